@@ -1,0 +1,89 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { de } from '@payloadcms/translations/languages/de'
+import { buildConfig } from 'payload'
+import { createTransport } from 'nodemailer'
+import sharp from 'sharp'
+
+import { ContactRequests } from './src/collections/ContactRequests'
+import { ImportRuns } from './src/collections/ImportRuns'
+import { Jobs } from './src/collections/Jobs'
+import { Media } from './src/collections/Media'
+import { Pages } from './src/collections/Pages'
+import { References } from './src/collections/References'
+import { Users } from './src/collections/Users'
+import { SiteSettings } from './src/globals/SiteSettings'
+import { tasks } from './src/tasks'
+import { migrations } from './migrations'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+const isProduction = process.env.NODE_ENV === 'production'
+
+if (isProduction && !process.env.PAYLOAD_SECRET) {
+  throw new Error('PAYLOAD_SECRET must be set in production')
+}
+
+export default buildConfig({
+  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  admin: {
+    user: Users.slug,
+    avatar: 'default', // the gravatar default would contact a third party
+    dateFormat: 'dd.MM.yyyy HH:mm',
+    importMap: { baseDir: path.resolve(dirname, 'src') },
+    meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
+  },
+  collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
+  globals: [SiteSettings],
+  editor: lexicalEditor(),
+  i18n: {
+    supportedLanguages: { de },
+    fallbackLanguage: 'de',
+  },
+  secret: process.env.PAYLOAD_SECRET || 'dev-secret-change-me',
+  typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+  db: postgresAdapter({
+    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // Schema changes only through committed migrations (never push): see README.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  // Without SMTP settings mails are printed to the console (JSON transport): no network.
+  email: nodemailerAdapter({
+    defaultFromAddress: process.env.SMTP_FROM || 'noreply@example.com',
+    defaultFromName: process.env.SMTP_FROM_NAME || 'Website',
+    skipVerify: true,
+    transport: process.env.SMTP_HOST
+      ? createTransport({
+          host: process.env.SMTP_HOST,
+          port: Number(process.env.SMTP_PORT || 587),
+          secure: process.env.SMTP_SECURE === 'true',
+          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+        })
+      : createTransport({ jsonTransport: true }),
+  }),
+  sharp,
+  jobs: {
+    tasks,
+    enableConcurrencyControl: true,
+    deleteJobOnComplete: true,
+  },
+  plugins: [
+    seoPlugin({
+      collections: ['pages'],
+      uploadsCollection: 'media',
+      tabbedUI: true,
+      generateTitle: ({ doc }) => doc?.title ?? '',
+      fields: ({ defaultFields }) => [
+        ...defaultFields,
+        { name: 'keywords', type: 'text', label: 'Keywords' },
+        { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
+      ],
+    }),
+  ],
+})

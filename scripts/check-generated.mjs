@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// Fails when committed generated files are stale: payload-types.ts, the admin importMap.js, or
+// migrations (the config's schema differs from the newest migration snapshot). Regenerated
+// types/import map stay in place so they can be committed; a drift migration is removed again.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const payload = path.join(root, 'node_modules/.bin/payload')
+const env = { ...process.env, NODE_OPTIONS: '--no-deprecation', DATABASE_URL: process.env.DATABASE_URL || 'postgres://unused' }
+const run = (args) => {
+  const result = spawnSync(payload, args, { cwd: root, env, encoding: 'utf8' })
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr)
+    process.exit(1)
+  }
+}
+
+const generated = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'].map((f) => path.join(root, f))
+const before = generated.map((f) => (fs.existsSync(f) ? fs.readFileSync(f, 'utf8') : ''))
+run(['generate:types'])
+run(['generate:importmap'])
+const stale = generated.filter((f, i) => fs.readFileSync(f, 'utf8') !== before[i]).map((f) => path.relative(root, f))
+
+const migrationsDir = path.join(root, 'migrations')
+const indexFile = path.join(migrationsDir, 'index.ts')
+const indexBefore = fs.readFileSync(indexFile, 'utf8')
+const filesBefore = new Set(fs.readdirSync(migrationsDir))
+run(['migrate:create', 'schema_drift_check', '--skip-empty'])
+const added = fs.readdirSync(migrationsDir).filter((f) => !filesBefore.has(f))
+if (added.length) {
+  for (const f of added) fs.rmSync(path.join(migrationsDir, f))
+  fs.writeFileSync(indexFile, indexBefore)
+  stale.push('migrations (run `npm run migrate:create -- <name>`)')
+}
+
+if (stale.length) {
+  console.error(`Generated files are stale: ${stale.join(', ')}. Regenerate and commit them.`)
+  process.exit(1)
+}
+console.log('Generated files are up to date (types, import map, migrations).')

@@ -1,0 +1,62 @@
+import type { CollectionConfig } from 'payload'
+import { nobody, staff } from '@/access'
+
+/**
+ * Messages from the contact form. Created only by the site's own server action (Local API),
+ * never through the public REST/GraphQL API; only staff can read, change or delete them.
+ */
+export const ContactRequests: CollectionConfig = {
+  slug: 'contact-requests',
+  labels: { singular: 'Kontaktanfrage', plural: 'Kontaktanfragen' },
+  admin: {
+    group: 'Anfragen',
+    useAsTitle: 'email',
+    defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'company', 'mailStatus', 'handled'],
+    listSearchableFields: ['firstName', 'lastName', 'email', 'company', 'message'],
+    description: 'Anfragen aus dem Kontaktformular. Sie werden nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.',
+  },
+  defaultSort: '-createdAt',
+  access: { read: staff, create: nobody, update: staff, delete: staff },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'firstName', type: 'text', label: 'Vorname', required: true, maxLength: 100 },
+        { name: 'lastName', type: 'text', label: 'Nachname', required: true, maxLength: 100 },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'email', type: 'email', label: 'E-Mail', required: true },
+        { name: 'company', type: 'text', label: 'Unternehmen', maxLength: 200 },
+      ],
+    },
+    { name: 'message', type: 'textarea', label: 'Nachricht', required: true, maxLength: 2000 },
+    { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false },
+    {
+      name: 'handled',
+      type: 'checkbox',
+      label: 'Erledigt',
+      defaultValue: false,
+      admin: { position: 'sidebar' },
+    },
+    {
+      name: 'mailStatus',
+      type: 'select',
+      label: 'E-Mail-Status',
+      defaultValue: 'pending',
+      options: [
+        { label: 'Wird versendet', value: 'pending' },
+        { label: 'Versendet', value: 'sent' },
+        { label: 'Fehlgeschlagen (wird wiederholt)', value: 'retrying' },
+        { label: 'Fehlgeschlagen', value: 'failed' },
+      ],
+      admin: { position: 'sidebar', readOnly: true },
+    },
+    { name: 'mailAttempts', type: 'number', label: 'Versandversuche', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'mailSentAt', type: 'date', label: 'Versendet am', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'mailError', type: 'textarea', label: 'Letzter Versandfehler', admin: { position: 'sidebar', readOnly: true } },
+  ],
+  timestamps: true,
+}

@@ -1,0 +1,50 @@
+import type { CollectionConfig } from 'payload'
+import { staff, nobody } from '@/access'
+
+/** One record per feed import; written only by the importJobFeed task. */
+export const ImportRuns: CollectionConfig = {
+  slug: 'import-runs',
+  labels: { singular: 'Feed-Import', plural: 'Feed-Importe' },
+  admin: {
+    group: 'Stellenangebote',
+    useAsTitle: 'startedAt',
+    defaultColumns: ['startedAt', 'status', 'totalJobs', 'newJobs', 'updatedJobs', 'deletedJobs', 'error'],
+    description: 'Protokoll der automatischen und manuellen Importe des Stellen-Feeds.',
+  },
+  defaultSort: '-startedAt',
+  access: { read: staff, create: nobody, update: nobody, delete: staff },
+  fields: [
+    { name: 'startedAt', type: 'date', label: 'Gestartet', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'finishedAt', type: 'date', label: 'Beendet', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'status',
+      type: 'select',
+      label: 'Status',
+      required: true,
+      defaultValue: 'running',
+      options: [
+        { label: 'Läuft', value: 'running' },
+        { label: 'Erfolgreich', value: 'success' },
+        { label: 'Abgelehnt (Sicherheitsregel)', value: 'refused' },
+        { label: 'Fehlgeschlagen', value: 'failed' },
+      ],
+    },
+    {
+      name: 'trigger',
+      type: 'select',
+      label: 'Auslöser',
+      defaultValue: 'schedule',
+      options: [
+        { label: 'Zeitplan', value: 'schedule' },
+        { label: 'Manuell', value: 'manual' },
+      ],
+    },
+    { name: 'feedUrl', type: 'text', label: 'Feed-URL' },
+    { name: 'totalJobs', type: 'number', label: 'Jobs im Feed', defaultValue: 0 },
+    { name: 'newJobs', type: 'number', label: 'Neu', defaultValue: 0 },
+    { name: 'updatedJobs', type: 'number', label: 'Aktualisiert', defaultValue: 0 },
+    { name: 'deletedJobs', type: 'number', label: 'Entfernt', defaultValue: 0 },
+    { name: 'durationMs', type: 'number', label: 'Dauer (ms)' },
+    { name: 'error', type: 'textarea', label: 'Fehler / Grund' },
+  ],
+}

@@ -1,0 +1,10 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/cache/tags'
+import { getPayloadClient } from '@/server/payload'
+
+/** SiteSettings through the data cache; SiteSettings' afterChange hook expires the tag. */
+export const getSiteSettings = unstable_cache(
+  async () => (await getPayloadClient()).findGlobal({ slug: 'site-settings', depth: 1 }),
+  ['site-settings'],
+  { tags: [CACHE_TAGS.siteSettings] },
+)

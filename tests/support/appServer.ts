@@ -1,0 +1,79 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { E2E_ADMIN } from './credentials'
+
+const root = path.resolve(import.meta.dirname, '../..')
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name)
+
+async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`app server exited with ${server.exitCode}`)
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/**
+ * Browser tests run against the production build (`next build` + `next start`) on the fresh e2e
+ * database, seeded like a new install. E2E_BASE_URL skips all of that and uses a running site.
+ */
+export async function startAppServer(databaseUrl: string, mediaDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL, stop: async () => {} }
+  const port = Number(process.env.E2E_PORT || 3100)
+  const distDir = '.next-e2e'
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    PAYLOAD_SECRET: 'e2e-secret',
+    NEXT_DIST_DIR: distDir,
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: '--no-deprecation',
+    SEED_ADMIN_EMAIL: E2E_ADMIN.email,
+    SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+    NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+  }
+
+  const seeded = spawnSync(bin('payload'), ['run', 'src/seed/run.ts'], { cwd: root, env, encoding: 'utf8' })
+  console.log(`[e2e] ${seeded.stdout.trim().split('\n').pop()}`)
+  if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}\n${seeded.stderr}`)
+
+  if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    const started = Date.now()
+    const built = spawnSync(bin('next'), ['build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, encoding: 'utf8' })
+    if (built.status !== 0) throw new Error(`next build failed:\n${built.stdout}\n${built.stderr}`)
+    console.log(`[e2e] next build in ${Date.now() - started} ms`)
+  }
+
+  const server = spawn(bin('next'), ['start', '--port', String(port)], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  const log: string[] = []
+  server.stdout?.on('data', (d) => log.push(String(d)))
+  server.stderr?.on('data', (d) => log.push(String(d)))
+  const baseUrl = `http://localhost:${port}`
+  try {
+    await waitForHttp(`${baseUrl}/admin/login`, 90_000, server)
+  } catch (error) {
+    server.kill('SIGKILL')
+    throw new Error(`${(error as Error).message}\n${log.join('')}`)
+  }
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM')
+      await new Promise((resolve) => server.once('exit', resolve))
+      if (process.env.E2E_SERVER_LOG) console.log(log.join(''))
+    },
+  }
+}

@@ -1,0 +1,38 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+import { E2E_ADMIN } from './credentials'
+
+/** Debian's chromium (never a downloaded browser), with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export const baseUrl = () => inject('baseUrl')
+
+export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'de-DE', ...options })
+  const page = await context.newPage()
+  return { context, page }
+}
+
+/** Logs in through the real admin login form. */
+export async function loginAsStaff(page: Page) {
+  await page.goto('/admin/login')
+  await page.getByLabel('E-Mail').fill(E2E_ADMIN.email)
+  await page.getByLabel('Passwort').fill(E2E_ADMIN.password)
+  await page.getByRole('button', { name: 'Anmelden' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+}
+
+export type { Browser, BrowserContext, Page }

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { startAppServer } from './appServer'
+import { createFreshDatabase, startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    intDatabaseUrl: string
+    e2eDatabaseUrl: string
+    mediaDir: string
+    baseUrl: string
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..')
+
+/** Applies the committed migrations through the real CLI, as production does. */
+export function migrate(databaseUrl: string) {
+  const result = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation' },
+    encoding: 'utf8',
+  })
+  if (process.env.DEBUG_MIGRATE) console.log(result.stdout, result.stderr)
+  if (result.status !== 0) throw new Error(`payload migrate failed:\n${result.stdout}\n${result.stderr}`)
+}
+
+/**
+ * One PostgreSQL server per test run: DATABASE_URL's server when set (the role must be allowed
+ * to create databases), otherwise a throwaway embedded cluster in a temporary folder.
+ */
+export default async function setup(project: TestProject) {
+  const names = new Set(project.vitest.projects.map((p) => p.name))
+  const needsDatabase = names.has('int') || names.has('e2e')
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
+  fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
+  const mediaDir = path.join(tmp, 'media')
+  fs.mkdirSync(mediaDir)
+  project.provide('mediaDir', mediaDir)
+  if (!needsDatabase) return () => fs.rmSync(tmp, { recursive: true, force: true })
+
+  let server: { url: string; stop: () => Promise<void> } | undefined
+  let baseUrl = process.env.DATABASE_URL
+  if (!baseUrl) {
+    const started = Date.now()
+    server = await startEmbeddedPostgres({
+      dir: path.join(tmp, 'pg'),
+      port: Number(process.env.TEST_PG_PORT || 54330),
+      database: 'postgres',
+      persistent: false,
+    })
+    baseUrl = server!.url
+    console.log(`[test] embedded PostgreSQL ready in ${Date.now() - started} ms`)
+  }
+
+  const started = Date.now()
+  const intDatabaseUrl = await createFreshDatabase(baseUrl, 'site_test_int')
+  const e2eDatabaseUrl = await createFreshDatabase(baseUrl, 'site_test_e2e')
+  if (names.has('int')) migrate(intDatabaseUrl)
+  if (names.has('e2e')) migrate(e2eDatabaseUrl)
+  console.log(`[test] fresh migrated databases in ${Date.now() - started} ms`)
+  project.provide('intDatabaseUrl', intDatabaseUrl)
+  project.provide('e2eDatabaseUrl', e2eDatabaseUrl)
+
+  const app = names.has('e2e') ? await startAppServer(e2eDatabaseUrl, mediaDir) : undefined
+  if (app) project.provide('baseUrl', app.baseUrl)
+
+  return async () => {
+    await app?.stop()
+    await server?.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  }
+}
