@@ -2,20 +2,15 @@
 // Fails when committed generated files are stale: payload-types.ts, the admin importMap.js, or
 // migrations (the config's schema differs from the newest migration snapshot). Regenerated
 // types/import map stay in place so they can be committed; a drift migration is removed again.
-import { spawnSync } from 'node:child_process'
+import { runPayload } from './payload.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const payload = path.join(root, 'node_modules/.bin/payload')
-const env = { ...process.env, NODE_OPTIONS: '--no-deprecation', DATABASE_URL: process.env.DATABASE_URL || 'postgres://unused' }
+const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL || 'postgres://unused' }
 const run = (args) => {
-  const result = spawnSync(payload, args, { cwd: root, env, encoding: 'utf8' })
-  if (result.status !== 0) {
-    console.error(result.stdout, result.stderr)
-    process.exit(1)
-  }
+  if (runPayload(args, { env, quiet: true }).status !== 0) process.exit(1)
 }
 
 const generated = ['src/payload-types.ts', 'src/app/(payload)/admin/importMap.js'].map((f) => path.join(root, f))

@@ -1,20 +1,18 @@
 #!/usr/bin/env node
 // The development command (run through with-db.mjs, so DATABASE_URL is set): apply migrations,
 // seed an empty database, print the admin login, then start `next dev`.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const bin = (name) => path.join(root, 'node_modules/.bin', name)
-const run = (cmd, args) => {
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, env: process.env })
-  if (status !== 0) process.exit(status ?? 1)
+const { runPayload } = await import('./payload.mjs')
+for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
+  const { status } = runPayload(args)
+  if (status !== 0) process.exit(status)
 }
-
-run(bin('payload'), ['migrate'])
-run(bin('payload'), ['run', 'src/seed/run.ts'])
 
 const loginFile = path.join(root, '.data/admin-login.txt')
 const port = process.env.PORT || '3000'

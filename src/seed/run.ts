@@ -1,4 +1,4 @@
-// `npm run seed`: applies pending migrations, then seeds what is missing. Prints the admin login
+// `npm run seed` (after `payload migrate`): seeds what is missing. Prints the admin login
 // when it creates the first user and keeps it in .data/admin-login.txt for the dev command
 // (unless the caller chose the password through SEED_ADMIN_PASSWORD).
 import fs from 'node:fs'

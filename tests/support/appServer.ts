@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { runPayload } from '../../scripts/payload.mjs'
 import { E2E_ADMIN } from './credentials'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -45,9 +46,8 @@ export async function startAppServer(databaseUrl: string, mediaDir: string): Pro
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
   }
 
-  const seeded = spawnSync(bin('payload'), ['run', 'src/seed/run.ts'], { cwd: root, env, encoding: 'utf8' })
-  console.log(`[e2e] ${seeded.stdout.trim().split('\n').pop()}`)
-  if (seeded.status !== 0) throw new Error(`seed failed:\n${seeded.stdout}\n${seeded.stderr}`)
+  const seeded = runPayload(['run', 'src/seed/run.ts'], { env, quiet: true })
+  if (seeded.status !== 0 || !seeded.output.includes('Seed:')) throw new Error(`seed failed:\n${seeded.output}`)
 
   if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     const started = Date.now()

@@ -1,10 +1,10 @@
-import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startAppServer } from './appServer'
 import { createFreshDatabase, startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
+import { runPayload } from '../../scripts/payload.mjs'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,17 +15,12 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..')
 
 /** Applies the committed migrations through the real CLI, as production does. */
 export function migrate(databaseUrl: string) {
-  const result = spawnSync(path.join(root, 'node_modules/.bin/payload'), ['migrate'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation' },
-    encoding: 'utf8',
-  })
-  if (process.env.DEBUG_MIGRATE) console.log(result.stdout, result.stderr)
-  if (result.status !== 0) throw new Error(`payload migrate failed:\n${result.stdout}\n${result.stderr}`)
+  const result = runPayload(['migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: !process.env.DEBUG_MIGRATE })
+  if (result.status !== 0) throw new Error(`payload migrate failed:
+${result.output}`)
 }
 
 /**
