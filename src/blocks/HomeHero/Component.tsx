@@ -31,7 +31,7 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
               {block.stats.map((stat) => (
                 <div key={stat.id ?? stat.label}>
                   <dt className="sr-only">{stat.label}</dt>
-                  <dd className="text-2xl font-bold text-white sm:text-3xl">{fill(stat.value)}</dd>
+                  <dd className="whitespace-nowrap text-xl font-bold text-white sm:text-3xl">{fill(stat.value)}</dd>
                   <dd className="mt-1 text-xs leading-snug text-brand-200 sm:text-sm">{stat.label}</dd>
                 </div>
               ))}

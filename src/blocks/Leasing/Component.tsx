@@ -16,7 +16,7 @@ export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockConte
         {block.contactLabel || 'Kontakt aufnehmen'}
       </SmartLink>
       {phone ? (
-        <a href={telHref(phone)} className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+        <a href={telHref(phone)} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'h-auto min-h-11 whitespace-normal py-2 text-center' })}>
           <Phone aria-hidden="true" />
           {block.phoneLabel || 'Anrufen'}: {phone}
         </a>

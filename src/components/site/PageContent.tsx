@@ -10,7 +10,7 @@ export function PageContent({ page }: { page: Page }) {
       {hasHeading ? null : (
         <section className="bg-gradient-to-b from-brand-50 to-white">
           <div className="mx-auto w-full max-w-3xl px-4 pb-4 pt-14 sm:px-6 sm:pt-20 lg:px-8">
-            <h1 className="text-balance text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">{page.title}</h1>
+            <h1 className="hyphens-auto text-balance break-words text-3xl font-bold tracking-tight text-brand-950 sm:text-5xl">{page.title}</h1>
           </div>
         </section>
       )}
