@@ -23,8 +23,15 @@ describe('layouts from phones to wide desktops', () => {
       for (const route of [...SITE_ROUTES, '/nicht-vorhanden']) {
         await page.goto(route)
         await page.waitForLoadState('networkidle')
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-        expect(overflow, `${route} at ${width}px`).toBeLessThanOrEqual(0)
+        const overflow = await page.evaluate(() => {
+          const limit = document.documentElement.clientWidth
+          const culprits = [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > limit + 0.5 && el.getClientRects().length)
+            .slice(-3)
+            .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)} "${el.textContent?.trim().slice(0, 40)}"`)
+          return { by: document.documentElement.scrollWidth - limit, culprits }
+        })
+        expect(overflow.by, `${route} at ${width}px, widest: ${overflow.culprits.join('; ')}`).toBeLessThanOrEqual(0)
         if (screenshotDir && width !== 360) {
           const name = `${width}-${route === '/' ? 'home' : route.slice(1)}.png`
           await page.screenshot({ path: path.join(screenshotDir, name), fullPage: true })

@@ -1,13 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
-
-export const metadata: Metadata = { title: 'Seite nicht gefunden', robots: { index: false } }
 
 export default function NotFound() {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      {/* not-found pages take no metadata export: React puts these into <head> */}
+      <title>Seite nicht gefunden</title>
+      <meta name="robots" content="noindex" />
       <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
         <p className="text-7xl font-bold tracking-tight text-brand-200 sm:text-8xl" aria-hidden="true">
           404

@@ -9,9 +9,12 @@ export function ApproachComponent({ block }: { block: Props }) {
       <ol className="mt-12 grid gap-6 md:grid-cols-3">
         {block.principles?.map((principle, index) => (
           <li key={principle.id ?? index} className="relative rounded-2xl border bg-white p-7 shadow-sm">
-            <span className="absolute right-6 top-5 text-5xl font-bold text-brand-100" aria-hidden="true">
-              {String(index + 1).padStart(2, '0')}
-            </span>
+            {/* decorative number drawn by CSS, so it is neither read out nor checked as text */}
+            <span
+              aria-hidden="true"
+              data-n={String(index + 1).padStart(2, '0')}
+              className="absolute right-6 top-5 text-5xl font-bold text-brand-100 before:content-[attr(data-n)]"
+            />
             <span className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white">
               <BlockIcon name={principle.icon} className="size-6" />
             </span>

@@ -3,6 +3,7 @@ import { LeaseJobsSection } from '@/components/jobs/LeaseJobsSection'
 import { Section } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
 import { telHref } from '@/lib/content/phone'
 import type { LeasingBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'
@@ -16,7 +17,7 @@ export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockConte
         {block.contactLabel || 'Kontakt aufnehmen'}
       </SmartLink>
       {phone ? (
-        <a href={telHref(phone)} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'h-auto min-h-11 whitespace-normal py-2 text-center' })}>
+        <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
           <Phone aria-hidden="true" />
           {block.phoneLabel || 'Anrufen'}: {phone}
         </a>

@@ -34,7 +34,7 @@ export function ServicesComponent({ block, ctx }: { block: Props; ctx: BlockCont
                   {block.contactLabel || 'Kontakt aufnehmen'}
                 </SmartLink>
                 {phone ? (
-                  <a href={telHref(phone)} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'h-auto min-h-11 whitespace-normal py-2 text-center' })}>
+                  <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
                     <Phone aria-hidden="true" />
                     {block.phoneLabel || 'Anrufen'}: {phone}
                   </a>
