@@ -44,15 +44,31 @@ export const titledItems = (name: string, label: string, defaultValue?: Record<s
   ],
 })
 
+/** Icons an editor can pick (value = key in components/site/Icon.tsx). */
 export const ICON_OPTIONS = [
-  'hotel', 'chef', 'trending', 'key', 'shield', 'compass', 'handshake', 'users', 'search', 'phone', 'send', 'check', 'award', 'sparkles', 'briefcase', 'building',
-] as const
+  { value: 'hotel', label: 'Hotel' },
+  { value: 'chef', label: 'Kochmütze' },
+  { value: 'trending', label: 'Kurve (Umsatz)' },
+  { value: 'key', label: 'Schlüssel' },
+  { value: 'shield', label: 'Schild (Sicherheit)' },
+  { value: 'compass', label: 'Kompass' },
+  { value: 'handshake', label: 'Handschlag' },
+  { value: 'users', label: 'Personen' },
+  { value: 'search', label: 'Lupe' },
+  { value: 'phone', label: 'Telefon' },
+  { value: 'send', label: 'Senden' },
+  { value: 'check', label: 'Haken' },
+  { value: 'award', label: 'Auszeichnung' },
+  { value: 'sparkles', label: 'Funkeln' },
+  { value: 'briefcase', label: 'Aktentasche' },
+  { value: 'building', label: 'Gebäude' },
+]
 
 export const iconField: Field = {
   name: 'icon',
   type: 'select',
   label: 'Symbol',
-  options: ICON_OPTIONS.map((value) => ({ label: value, value })),
+  options: ICON_OPTIONS,
 }
 
 /** A link with label and target (internal path, #anchor or external address). */

@@ -32,8 +32,8 @@ export async function Footer() {
   const logo = typeof settings.logo === 'object' && settings.logo ? ownOriginMediaPath((settings.logo as Media).url) : null
   return (
     <footer className="bg-brand-950 text-white">
-      <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
-        <div className="sm:col-span-2 lg:col-span-4">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 lg:grid-cols-12 lg:px-8 lg:py-16">
+        <div className="col-span-2 lg:col-span-4">
           <Link href="/" className="inline-block rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white" aria-label={`${settings.companyName} – Startseite`}>
             <Logo name={settings.companyName} src={logo} tone="dark" />
           </Link>
@@ -53,7 +53,7 @@ export async function Footer() {
             </ul>
           </nav>
         ))}
-        <div className="lg:col-span-4">
+        <div className="col-span-2 lg:col-span-4">
           <h2 className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-gold">Kontakt</h2>
           <ul className="mt-4 space-y-3 text-sm">
             {settings.phone ? (
