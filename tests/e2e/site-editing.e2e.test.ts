@@ -52,3 +52,35 @@ describe('editing in the admin shows on the site with the next request', () => {
     expect(await html('/')).toContain(original)
   })
 })
+
+import { launchBrowser, loginAsStaff, newPage } from '../support/browser'
+
+describe('editing a block in the admin panel', () => {
+  it('shows the German block fields of the home page and publishes a changed text to the site', async () => {
+    const browser = await launchBrowser()
+    try {
+      const { page } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await loginAsStaff(page)
+      const home = (await (await fetch(`${baseUrl()}/api/pages?where[slug][equals]=home&depth=0`)).json()).docs[0]
+      await page.goto(`/admin/collections/pages/${home.id}`)
+      const tabs = page.getByText('Abschnitte', { exact: true }).first()
+      await expect.poll(() => tabs.isVisible(), { timeout: 30_000 }).toBe(true)
+      const heading = page.locator('[id="field-layout__0__heading"]')
+      await expect.poll(() => heading.isVisible(), { timeout: 15_000 }).toBe(true)
+      expect(await page.getByText('Startseite: Hero').first().isVisible()).toBe(true)
+      const original = await heading.inputValue()
+      await heading.fill('Im Admin geänderte Überschrift')
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+      await expect.poll(async () => (await fetch(`${baseUrl()}/`)).text().then((body) => body.includes('Im Admin geänderte Überschrift')), { timeout: 15_000 }).toBe(true)
+
+      await heading.fill(original)
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
+      await expect.poll(async () => (await fetch(`${baseUrl()}/`)).text().then((body) => body.includes(original)), { timeout: 15_000 }).toBe(true)
+      expect(errors).toEqual([])
+    } finally {
+      await browser.close()
+    }
+  })
+})
