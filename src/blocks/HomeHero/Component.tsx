@@ -4,6 +4,7 @@ import { buttonVariants } from '@/components/ui/button'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import type { HomeHeroBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'
+import { ANCHORS } from '../anchors'
 import { JobCardScroller } from './JobCardScroller'
 
 export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockContext }) {
@@ -57,7 +58,7 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
                 </li>
               ))}
             </ul>
-            <Link href="/bewerbende" className={buttonVariants({ variant: 'luxury', className: 'mt-6 w-full' })} data-card-action>
+            <Link href="/bewerbende" className={buttonVariants({ variant: 'luxury', className: 'mt-6 w-full' })}>
               {jobCard?.buttonLabel || 'Offene Stellen'}
               <ArrowRight aria-hidden="true" />
             </Link>
@@ -76,7 +77,7 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
                 </li>
               ))}
             </ul>
-            <a href="#expertise" className={buttonVariants({ variant: 'premium', className: 'mt-6 w-full' })}>
+            <a href={`#${ANCHORS.expertise}`} className={buttonVariants({ variant: 'premium', className: 'mt-6 w-full' })}>
               {companyCard?.buttonLabel || 'Services entdecken'}
               <ArrowRight aria-hidden="true" />
             </a>

@@ -1,7 +1,8 @@
 'use client'
 import type { ReactNode } from 'react'
+import { ANCHORS } from '../anchors'
 
-export const AI_SEARCH_ANCHOR = 'ki-jobsuche'
+const AI_SEARCH_ANCHOR = ANCHORS.aiSearch
 
 /**
  * The job-seeker card: a click anywhere on it (except its button) scrolls to the AI job search.

@@ -1,9 +1,10 @@
 import { Section, SectionHeading } from '@/components/site/Section'
 import { getReferences } from '@/data/references'
 import type { ReferencesBlock as Props } from '@/payload-types'
+import { ANCHORS } from '../anchors'
 import { ReferencesGrid } from './ReferencesGrid'
 
-export const REFERENCES_ANCHOR = 'references-section'
+const REFERENCES_ANCHOR = ANCHORS.references
 
 export async function ReferencesComponent({ block }: { block: Props }) {
   const references = await getReferences()
