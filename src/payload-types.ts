@@ -154,7 +154,24 @@ export interface Page {
    * „home“ für die Startseite, sonst z. B. „ueber-uns“
    */
   slug: string;
-  layout?: RichTextBlock[] | null;
+  layout?:
+    | (
+        | HomeHeroBlock
+        | PageHeroBlock
+        | AiSearchBlock
+        | AboutBlock
+        | ApproachBlock
+        | ExpertiseBlock
+        | ReferencesBlock
+        | TrustBlock
+        | ContactBlock
+        | RecruitingProcessBlock
+        | ServicesBlock
+        | LeasingBlock
+        | ContentSectionBlock
+        | RichTextBlock
+      )[]
+    | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -171,6 +188,466 @@ export interface Page {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeHeroBlock".
+ */
+export interface HomeHeroBlock {
+  eyebrow?: string | null;
+  heading: string;
+  /**
+   * Platzhalter: {vermittlungen}, {jahreInterim}, {gruendungsjahr}, {jahreErfahrung} (Kennzahlen aus den Website-Einstellungen).
+   */
+  text?: string | null;
+  /**
+   * Platzhalter: {vermittlungen}, {jahreInterim}, {gruendungsjahr}, {jahreErfahrung} (Kennzahlen aus den Website-Einstellungen).
+   */
+  stats?:
+    | {
+        value: string;
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Ein Klick auf die Karte scrollt zur KI-Jobsuche. {anzahl} wird durch die Zahl der aktuellen Stellenangebote ersetzt.
+   */
+  jobCard?: {
+    title?: string | null;
+    items?:
+      | {
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+    buttonLabel?: string | null;
+  };
+  /**
+   * Der Button scrollt zum Bereich „Unsere Kernbereiche“.
+   */
+  companyCard?: {
+    title?: string | null;
+    items?:
+      | {
+          value: string;
+          id?: string | null;
+        }[]
+      | null;
+    buttonLabel?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'homeHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeroBlock".
+ */
+export interface PageHeroBlock {
+  eyebrow?: string | null;
+  heading: string;
+  /**
+   * Platzhalter: {vermittlungen}, {jahreInterim}, {gruendungsjahr}, {jahreErfahrung} (Kennzahlen aus den Website-Einstellungen).
+   */
+  text?: string | null;
+  buttons?:
+    | {
+        label: string;
+        href: string;
+        style?: ('hero' | 'outline-hero' | 'premium') | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'pageHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AiSearchBlock".
+ */
+export interface AiSearchBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'aiSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutBlock".
+ */
+export interface AboutBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  quote?: string | null;
+  quoteAuthor?: string | null;
+  quoteRole?: string | null;
+  /**
+   * Absätze durch eine Leerzeile trennen. Platzhalter: {vermittlungen}, {jahreInterim}, {gruendungsjahr}, {jahreErfahrung} (Kennzahlen aus den Website-Einstellungen).
+   */
+  story?: string | null;
+  tagline?: string | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'about';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApproachBlock".
+ */
+export interface ApproachBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  principles?:
+    | {
+        title: string;
+        text?: string | null;
+        icon?:
+          | (
+              | 'hotel'
+              | 'chef'
+              | 'trending'
+              | 'key'
+              | 'shield'
+              | 'compass'
+              | 'handshake'
+              | 'users'
+              | 'search'
+              | 'phone'
+              | 'send'
+              | 'check'
+              | 'award'
+              | 'sparkles'
+              | 'briefcase'
+              | 'building'
+            )
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'approach';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpertiseBlock".
+ */
+export interface ExpertiseBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  cards?:
+    | {
+        title: string;
+        text?: string | null;
+        href: string;
+        icon?:
+          | (
+              | 'hotel'
+              | 'chef'
+              | 'trending'
+              | 'key'
+              | 'shield'
+              | 'compass'
+              | 'handshake'
+              | 'users'
+              | 'search'
+              | 'phone'
+              | 'send'
+              | 'check'
+              | 'award'
+              | 'sparkles'
+              | 'briefcase'
+              | 'building'
+            )
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  jobsLink?: {
+    label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
+    href?: string | null;
+  };
+  primaryButton?: {
+    label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
+    href?: string | null;
+  };
+  secondaryButton?: {
+    label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'expertise';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReferencesBlock".
+ */
+export interface ReferencesBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'references';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustBlock".
+ */
+export interface TrustBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  benefits?:
+    | {
+        title: string;
+        text?: string | null;
+        icon?:
+          | (
+              | 'hotel'
+              | 'chef'
+              | 'trending'
+              | 'key'
+              | 'shield'
+              | 'compass'
+              | 'handshake'
+              | 'users'
+              | 'search'
+              | 'phone'
+              | 'send'
+              | 'check'
+              | 'award'
+              | 'sparkles'
+              | 'briefcase'
+              | 'building'
+            )
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  stepsHeading?: string | null;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  consentNote?: string | null;
+  supportHeading?: string | null;
+  supportText?: string | null;
+  button?: {
+    label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'trust';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock".
+ */
+export interface ContactBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  hoursNote?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecruitingProcessBlock".
+ */
+export interface RecruitingProcessBlock {
+  eyebrow?: string | null;
+  heading?: string | null;
+  text?: string | null;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  button?: {
+    label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
+    href?: string | null;
+  };
+  linksHeading?: string | null;
+  links?:
+    | {
+        label: string;
+        href: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recruitingProcess';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock".
+ */
+export interface ServicesBlock {
+  items?:
+    | {
+        /**
+         * z. B. interim-management für /managementleistungen#interim-management
+         */
+        anchor: string;
+        icon?:
+          | (
+              | 'hotel'
+              | 'chef'
+              | 'trending'
+              | 'key'
+              | 'shield'
+              | 'compass'
+              | 'handshake'
+              | 'users'
+              | 'search'
+              | 'phone'
+              | 'send'
+              | 'check'
+              | 'award'
+              | 'sparkles'
+              | 'briefcase'
+              | 'building'
+            )
+          | null;
+        title: string;
+        text?: string | null;
+        bullets?:
+          | {
+              value: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactLabel?: string | null;
+  phoneLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'services';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeasingBlock".
+ */
+export interface LeasingBlock {
+  heading?: string | null;
+  text?: string | null;
+  bullets?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  tenantHeading?: string | null;
+  tenantText?: string | null;
+  steps?:
+    | {
+        title: string;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  contactLabel?: string | null;
+  phoneLabel?: string | null;
+  showLeaseJobs?: boolean | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'leasing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentSectionBlock".
+ */
+export interface ContentSectionBlock {
+  /**
+   * Optional
+   */
+  anchor?: string | null;
+  background?: ('white' | 'tinted') | null;
+  eyebrow?: string | null;
+  heading: string;
+  /**
+   * Absätze durch eine Leerzeile trennen. Platzhalter: {vermittlungen}, {jahreInterim}, {gruendungsjahr}, {jahreErfahrung} (Kennzahlen aus den Website-Einstellungen).
+   */
+  text?: string | null;
+  bullets?:
+    | {
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  highlights?:
+    | {
+        title: string;
+        icon?:
+          | (
+              | 'hotel'
+              | 'chef'
+              | 'trending'
+              | 'key'
+              | 'shield'
+              | 'compass'
+              | 'handshake'
+              | 'users'
+              | 'search'
+              | 'phone'
+              | 'send'
+              | 'check'
+              | 'award'
+              | 'sparkles'
+              | 'briefcase'
+              | 'building'
+            )
+          | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  link?: {
+    label?: string | null;
+    href?: string | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contentSection';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -599,6 +1076,19 @@ export interface PagesSelect<T extends boolean = true> {
   layout?:
     | T
     | {
+        homeHero?: T | HomeHeroBlockSelect<T>;
+        pageHero?: T | PageHeroBlockSelect<T>;
+        aiSearch?: T | AiSearchBlockSelect<T>;
+        about?: T | AboutBlockSelect<T>;
+        approach?: T | ApproachBlockSelect<T>;
+        expertise?: T | ExpertiseBlockSelect<T>;
+        references?: T | ReferencesBlockSelect<T>;
+        trust?: T | TrustBlockSelect<T>;
+        contact?: T | ContactBlockSelect<T>;
+        recruitingProcess?: T | RecruitingProcessBlockSelect<T>;
+        services?: T | ServicesBlockSelect<T>;
+        leasing?: T | LeasingBlockSelect<T>;
+        contentSection?: T | ContentSectionBlockSelect<T>;
         richText?: T | RichTextBlockSelect<T>;
       };
   meta?:
@@ -613,6 +1103,334 @@ export interface PagesSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HomeHeroBlock_select".
+ */
+export interface HomeHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  stats?:
+    | T
+    | {
+        value?: T;
+        label?: T;
+        id?: T;
+      };
+  jobCard?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        buttonLabel?: T;
+      };
+  companyCard?:
+    | T
+    | {
+        title?: T;
+        items?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        buttonLabel?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PageHeroBlock_select".
+ */
+export interface PageHeroBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  buttons?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        style?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AiSearchBlock_select".
+ */
+export interface AiSearchBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AboutBlock_select".
+ */
+export interface AboutBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  quote?: T;
+  quoteAuthor?: T;
+  quoteRole?: T;
+  story?: T;
+  tagline?: T;
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ApproachBlock_select".
+ */
+export interface ApproachBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  principles?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ExpertiseBlock_select".
+ */
+export interface ExpertiseBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  cards?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        href?: T;
+        icon?: T;
+        id?: T;
+      };
+  jobsLink?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  primaryButton?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  secondaryButton?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ReferencesBlock_select".
+ */
+export interface ReferencesBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TrustBlock_select".
+ */
+export interface TrustBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  benefits?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        icon?: T;
+        id?: T;
+      };
+  stepsHeading?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  consentNote?: T;
+  supportHeading?: T;
+  supportText?: T;
+  button?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactBlock_select".
+ */
+export interface ContactBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  hoursNote?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecruitingProcessBlock_select".
+ */
+export interface RecruitingProcessBlockSelect<T extends boolean = true> {
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  button?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  linksHeading?: T;
+  links?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+        text?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ServicesBlock_select".
+ */
+export interface ServicesBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        anchor?: T;
+        icon?: T;
+        title?: T;
+        text?: T;
+        bullets?:
+          | T
+          | {
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  contactLabel?: T;
+  phoneLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LeasingBlock_select".
+ */
+export interface LeasingBlockSelect<T extends boolean = true> {
+  heading?: T;
+  text?: T;
+  bullets?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  tenantHeading?: T;
+  tenantText?: T;
+  steps?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+        id?: T;
+      };
+  contactLabel?: T;
+  phoneLabel?: T;
+  showLeaseJobs?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContentSectionBlock_select".
+ */
+export interface ContentSectionBlockSelect<T extends boolean = true> {
+  anchor?: T;
+  background?: T;
+  eyebrow?: T;
+  heading?: T;
+  text?: T;
+  bullets?:
+    | T
+    | {
+        value?: T;
+        id?: T;
+      };
+  highlights?:
+    | T
+    | {
+        title?: T;
+        icon?: T;
+        text?: T;
+        id?: T;
+      };
+  link?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
+import { resolveReferenceLogo } from '@/server/referenceLogo'
 
 export const REFERENCE_CATEGORIES = ['Hotel', 'Resort', 'Hospitality', 'Spa', 'Organisation'] as const
 
@@ -17,6 +18,8 @@ export const References: CollectionConfig<'references'> = {
   defaultSort: 'sortOrder',
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
+    // Logos are fetched on the server when saved and stored in Media: visitors never contact logo services.
+    beforeChange: [resolveReferenceLogo],
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.references)],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.references)],
   },

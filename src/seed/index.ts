@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import type { RichTextBlock } from '@/payload-types'
 import { jobsSeed } from './jobs'
 import { richText } from './lexical'
-import { pagesSeed } from './pages'
+import { pagesSeed, type SeedLayout } from './pages'
 import { referencesSeed } from './references'
 import { siteSettingsSeed } from './settings'
 
@@ -39,7 +39,9 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
         title: page.title,
         _status: 'published',
         meta: page.meta,
-        layout: [{ blockType: 'richText', content: richText(page.content) as RichTextBlock['content'] }],
+        layout: page.layout
+          ? (page.layout as unknown as SeedLayout)
+          : [{ blockType: 'richText', content: richText(page.content ?? []) as RichTextBlock['content'] }],
       },
     })
     result.created.pages++
@@ -47,7 +49,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
 
   if (!(await payload.count({ collection: 'references' })).totalDocs) {
     for (const [index, reference] of referencesSeed.entries()) {
-      await payload.create({ collection: 'references', context, data: { ...reference, sortOrder: index } })
+      // Sample domains are not real: no logo look-up while seeding.
+      await payload.create({ collection: 'references', context: { ...context, skipLogoResolve: true }, data: { ...reference, sortOrder: index } })
       result.created.references++
     }
   }

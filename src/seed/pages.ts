@@ -1,13 +1,34 @@
+import type { Page } from '@/payload-types'
+import { AboutBlock } from '@/blocks/About/config'
+import { AiSearchBlock } from '@/blocks/AiSearch/config'
+import { ApproachBlock } from '@/blocks/Approach/config'
+import { ContactBlock } from '@/blocks/Contact/config'
+import { ContentSectionBlock } from '@/blocks/ContentSection/config'
+import { ExpertiseBlock } from '@/blocks/Expertise/config'
+import { HomeHeroBlock } from '@/blocks/HomeHero/config'
+import { LeasingBlock } from '@/blocks/Leasing/config'
+import { PageHeroBlock } from '@/blocks/PageHero/config'
+import { RecruitingProcessBlock } from '@/blocks/RecruitingProcess/config'
+import { ReferencesBlock } from '@/blocks/References/config'
+import { ServicesBlock } from '@/blocks/Services/config'
+import { TrustBlock } from '@/blocks/Trust/config'
+import { blockData } from './blockData'
 import type { Line } from './lexical'
 
 export type PageSeed = {
   slug: string
   title: string
   meta: { title: string; description: string; keywords?: string }
-  content: Line[]
+  /** page-builder sections; the copy is the blocks' default values plus the overrides here */
+  layout?: Record<string, unknown>[]
+  /** rich text (Impressum, Datenschutz) */
+  content?: Line[]
 }
 
-const contactHint: Line = ['p', 'Sie erreichen uns telefonisch und per E-Mail – die Kontaktdaten finden Sie in der Fußzeile jeder Seite.']
+export type SeedLayout = NonNullable<Page['layout']>
+
+const contactCta = (heading: string, text: string, label = 'Kontakt aufnehmen') =>
+  blockData(ContentSectionBlock, { background: 'tinted', heading, text, link: { label, href: '/#contact' } })
 
 /** One page per route of the specification, with its German copy. Editors change all of it in the admin. */
 export const pagesSeed: PageSeed[] = [
@@ -20,12 +41,15 @@ export const pagesSeed: PageSeed[] = [
         'Executive Search, Interim Management und Verpachtung für Hotellerie, Gastronomie und Touristik – seit 2002, mit über 900 erfolgreichen Vermittlungen.',
       keywords: 'Headhunting Hotellerie, Interim Management Hotel, Personalberatung Gastronomie, Executive Search Touristik, Stellenangebote Hotel',
     },
-    content: [
-      ['h2', 'Potenziale. Finden. Zusammen.'],
-      [
-        'p',
-        'Seit 2002 begleiten wir Hotels, Restaurants und touristische Unternehmen bei der Besetzung ihrer Schlüsselpositionen – mit über 900 erfolgreichen Vermittlungen und mehr als 20 Jahren Erfahrung.',
-      ],
+    layout: [
+      blockData(HomeHeroBlock),
+      blockData(AiSearchBlock),
+      blockData(AboutBlock),
+      blockData(ApproachBlock),
+      blockData(ExpertiseBlock),
+      blockData(ReferencesBlock),
+      blockData(TrustBlock),
+      blockData(ContactBlock),
     ],
   },
   {
@@ -35,23 +59,47 @@ export const pagesSeed: PageSeed[] = [
       title: 'Über uns – Personalberatung für die Hotellerie seit 2002',
       description: 'Wer wir sind: eine inhabergeführte Personalberatung für Hotellerie, Gastronomie und Touristik mit über 20 Jahren Erfahrung.',
     },
-    content: [
-      ['h2', 'Unsere Geschichte'],
-      [
-        'p',
-        'Gegründet 2002, ist unser Unternehmen aus der Praxis der Hotellerie entstanden. Mehr als 20 Jahre Erfahrung in Führungspositionen, im Headhunting und im Interim Management prägen unsere Arbeit bis heute.',
-      ],
-      ['h2', 'Ihre Vorteile'],
-      [
-        'ul',
-        [
-          'Über 900 erfolgreiche Vermittlungen seit 2002',
-          'Branchenkenntnis aus eigener Führungserfahrung',
-          'Diskrete und persönliche Betreuung',
-          'Ein gewachsenes Netzwerk in Hotellerie, Gastronomie und Touristik',
+    layout: [
+      blockData(PageHeroBlock, {
+        eyebrow: 'Über uns',
+        heading: 'Personalberatung mit Herz für Gastgeber',
+        text: 'Seit {gruendungsjahr} bringen wir Hotels, Restaurants und touristische Unternehmen mit Führungskräften zusammen, die zu ihnen passen – mit {jahreErfahrung} Jahren Erfahrung und {vermittlungen} erfolgreichen Vermittlungen.',
+        buttons: [
+          { label: 'Kontakt aufnehmen', href: '/#contact', style: 'hero' },
+          { label: 'Unsere Referenzen', href: '/#references-section', style: 'outline-hero' },
         ],
-      ],
-      contactHint,
+      }),
+      blockData(ContentSectionBlock, {
+        anchor: 'geschichte',
+        eyebrow: 'Unsere Geschichte',
+        heading: 'Gegründet {gruendungsjahr} – aus der Praxis der Hotellerie',
+        text:
+          'Unser Unternehmen ist aus der Hotellerie heraus entstanden. Unser Gründer hat selbst viele Jahre Verantwortung in Hotels und in der Gastronomie getragen und weiß, was eine gute Führungskraft im Alltag eines Hauses ausmacht.\n\nSeit {gruendungsjahr} verbinden wir diese Praxis mit professionellem Headhunting und Interim Management. In mehr als {jahreErfahrung} Jahren ist daraus ein Netzwerk gewachsen, das Privathotels ebenso umfasst wie Ketten, Resorts, Gastronomiegruppen und touristische Organisationen.\n\nWas gleich geblieben ist: Wir arbeiten persönlich, diskret und mit dem Anspruch, dass eine Besetzung langfristig trägt.',
+        bullets: [
+          { value: 'Gegründet {gruendungsjahr}, inhabergeführt' },
+          { value: 'Über {jahreErfahrung} Jahre Erfahrung in Hotellerie und Gastronomie' },
+          { value: '{vermittlungen} erfolgreiche Vermittlungen' },
+          { value: '{jahreInterim} Jahre Erfahrung in der Interim-Management-Beratung' },
+        ],
+      }),
+      blockData(ContentSectionBlock, {
+        anchor: 'vorteile',
+        background: 'tinted',
+        eyebrow: 'Ihre Vorteile',
+        heading: 'Warum Unternehmen und Führungskräfte uns vertrauen',
+        text: 'Wir verstehen beide Seiten: die Erwartungen eines Hauses und die Ziele der Menschen, die es führen.',
+        highlights: [
+          { title: 'Branchenkenntnis', text: 'Eigene Führungserfahrung in Hotellerie und Gastronomie – wir sprechen Ihre Sprache.', icon: 'hotel' },
+          { title: 'Diskretion', text: 'Vertrauliche Suche und Ansprache, auch bei sensiblen Besetzungen.', icon: 'shield' },
+          { title: 'Netzwerk', text: 'Ein über Jahre gewachsenes Netzwerk aus Fach- und Führungskräften.', icon: 'users' },
+          { title: 'Nachhaltigkeit', text: 'Wir begleiten über den Vertragsabschluss hinaus – für Besetzungen, die bleiben.', icon: 'handshake' },
+        ],
+      }),
+      blockData(ApproachBlock, { eyebrow: 'Unsere Werte' }),
+      contactCta(
+        'Lernen Sie uns kennen',
+        'Ob Sie eine Schlüsselposition besetzen möchten oder selbst den nächsten Karriereschritt planen: Wir nehmen uns Zeit für ein persönliches Gespräch.',
+      ),
     ],
   },
   {
@@ -61,18 +109,30 @@ export const pagesSeed: PageSeed[] = [
       title: 'Für Unternehmen – Führungskräfte für Hotellerie und Gastronomie finden',
       description: 'Unser Recruiting-Prozess in fünf Schritten: von der Analyse der Vakanz bis zur Begleitung des Vorstellungsgesprächs.',
     },
-    content: [
-      ['h2', 'Unser Recruiting-Prozess'],
-      [
-        'ul',
-        [
-          '1. Vakanzen identifizieren',
-          '2. Bewerbende finden',
-          '3. Vorauswahl und Referenzen',
-          '4. Bewerbende vorstellen',
-          '5. Optionale Begleitung des Vorstellungsgesprächs',
+    layout: [
+      blockData(PageHeroBlock, {
+        eyebrow: 'Für Unternehmen',
+        heading: 'Die richtige Führungskraft für Ihr Haus',
+        text: 'Executive Search für Hotellerie, Gastronomie und Touristik: Wir finden Persönlichkeiten, die fachlich überzeugen und menschlich zu Ihrem Team passen – mit {vermittlungen} erfolgreichen Vermittlungen seit {gruendungsjahr}.',
+        buttons: [
+          { label: 'Erstgespräch vereinbaren', href: '/#contact', style: 'hero' },
+          { label: 'Managementleistungen', href: '/managementleistungen', style: 'outline-hero' },
         ],
-      ],
+      }),
+      blockData(RecruitingProcessBlock),
+      blockData(ContentSectionBlock, {
+        eyebrow: 'Headhunting',
+        heading: 'Positionen, die wir für Sie besetzen',
+        text: 'Von der Direktion bis zur Abteilungsleitung: Wir kennen die Anforderungen jeder Position aus eigener Erfahrung und wissen, wo die passenden Persönlichkeiten zu finden sind.',
+        bullets: [
+          { value: 'General Manager, Hoteldirektion und Resident Manager' },
+          { value: 'Operations Director und Regional Manager' },
+          { value: 'Executive Chef, Küchenchef und F&B Director' },
+          { value: 'Revenue, Sales und Commercial Director' },
+          { value: 'Leitung Front Office, Housekeeping und Spa' },
+        ],
+      }),
+      blockData(ReferencesBlock, { eyebrow: 'Referenzen', heading: 'Unternehmen, die uns vertrauen' }),
     ],
   },
   {
@@ -82,15 +142,21 @@ export const pagesSeed: PageSeed[] = [
       title: 'Managementleistungen – Interim Management, Coaching, Beratung, Trainings',
       description: 'Interim Management, Coaching, Unternehmens- und Projektberatung sowie Trainings und Workshops für Hotellerie und Gastronomie.',
     },
-    content: [
-      ['h2', 'Interim Management'],
-      ['p', 'Erfahrene Führungskräfte auf Zeit – wenn Positionen kurzfristig zu besetzen oder Veränderungen zu begleiten sind.'],
-      ['h2', 'Coaching'],
-      ['p', 'Individuelles Coaching für Führungskräfte und Teams in Hotellerie und Gastronomie.'],
-      ['h2', 'Unternehmens- und Projektberatung'],
-      ['p', 'Analyse, Konzept und Umsetzung – von der Neupositionierung bis zur Prozessoptimierung.'],
-      ['h2', 'Trainings und Workshops'],
-      ['p', 'Praxisnahe Trainings für Service, Küche, Front Office und Führung.'],
+    layout: [
+      blockData(PageHeroBlock, {
+        eyebrow: 'Managementleistungen',
+        heading: 'Erfahrung, die sofort wirkt',
+        text: 'Interim Management, Coaching, Unternehmens- und Projektberatung sowie Trainings und Workshops – aus {jahreInterim} Jahren Praxis in der Interim-Management-Beratung für Hotellerie und Gastronomie.',
+        buttons: [
+          { label: 'Interim Management', href: '#interim-management', style: 'hero' },
+          { label: 'Beratung & Trainings', href: '#unternehmensberatung', style: 'outline-hero' },
+        ],
+      }),
+      blockData(ServicesBlock),
+      contactCta(
+        'Sprechen wir über Ihr Vorhaben',
+        'Beschreiben Sie uns Ihre Situation – wir melden uns zeitnah mit einem konkreten Vorschlag, wie wir Sie unterstützen können.',
+      ),
     ],
   },
   {
@@ -100,12 +166,17 @@ export const pagesSeed: PageSeed[] = [
       title: 'Verpachtung & Objektvermittlung für Hotels und Gastronomie',
       description: 'Wir vermitteln Pächter und Betreiber für Hotels, Restaurants und Gasthöfe – diskret und mit Branchenkenntnis.',
     },
-    content: [
-      ['h2', 'Verpachtung und Objektvermittlung'],
-      [
-        'p',
-        'Sie besitzen ein Hotel, einen Gasthof oder ein Restaurant und suchen einen passenden Pächter oder Betreiber? Wir finden Persönlichkeiten, die zu Ihrem Objekt passen, und begleiten Sie bis zum Pachtvertrag.',
-      ],
+    layout: [
+      blockData(PageHeroBlock, {
+        eyebrow: 'Verpachtung & Objektvermittlung',
+        heading: 'Der passende Pächter für Ihr Objekt',
+        text: 'Wir vermitteln Hotels, Restaurants und Gasthöfe an erfahrene Betreiber – diskret, mit Marktkenntnis und persönlicher Begleitung bis zum Pachtvertrag.',
+        buttons: [
+          { label: 'Objekt besprechen', href: '/#contact', style: 'hero' },
+          { label: 'Aktuelle Pachtangebote', href: '#paechter-jobs', style: 'outline-hero' },
+        ],
+      }),
+      blockData(LeasingBlock),
     ],
   },
   {
@@ -115,10 +186,23 @@ export const pagesSeed: PageSeed[] = [
       title: 'Kandidaten',
       description: 'Ausgewählte Kandidatinnen und Kandidaten für Führungspositionen in Hotellerie und Gastronomie.',
     },
-    content: [
-      ['h2', 'Ausgewählte Kandidaten'],
-      ['p', 'Gern stellen wir Ihnen passende Kandidatinnen und Kandidaten für Ihre Vakanz persönlich vor.'],
-      contactHint,
+    layout: [
+      blockData(PageHeroBlock, {
+        eyebrow: 'Kandidaten',
+        heading: 'Ausgewählte Kandidatinnen und Kandidaten',
+        text: 'Aus unserem Netzwerk stellen wir Ihnen Führungskräfte vor, die zu Ihrer Vakanz passen – vertraulich und mit unserer persönlichen Einschätzung.',
+        buttons: [{ label: 'Kandidaten anfragen', href: '/#contact', style: 'hero' }],
+      }),
+      blockData(ContentSectionBlock, {
+        heading: 'Persönlich vorgestellt statt öffentlich gelistet',
+        text: 'Viele der Persönlichkeiten in unserem Netzwerk sind in ungekündigter Stellung. Deshalb veröffentlichen wir keine Profile, sondern stellen Ihnen passende Kandidatinnen und Kandidaten gern persönlich und anonymisiert vor.\n\nBeschreiben Sie uns die Position – wir melden uns mit einer ersten Einschätzung und geeigneten Profilen.',
+        bullets: [
+          { value: 'Führungskräfte aus Hotellerie, Gastronomie und Touristik' },
+          { value: 'Anonymisierte Kurzprofile auf Anfrage' },
+          { value: 'Persönlich geprüft und von uns empfohlen' },
+        ],
+        link: { label: 'Kandidaten anfragen', href: '/#contact' },
+      }),
     ],
   },
   {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { CookieBanner } from '@/components/layout/CookieBanner'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { ScrollManager } from '@/components/site/ScrollManager'
 import { Toaster } from '@/components/ui/toaster'
 import './globals.css'
 
@@ -21,6 +22,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         <Footer />
         <CookieBanner />
         <Toaster />
+        <ScrollManager />
       </body>
     </html>
   )

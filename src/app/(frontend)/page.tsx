@@ -1,16 +1,16 @@
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { countCurrentJobs } from '@/data/jobs'
+import { PageContent } from '@/components/site/PageContent'
 import { getPublishedPage } from '@/data/pages'
+import { pageMetadata } from '@/seo/pageMetadata'
 
-/** Placeholder home page: the public-site work renders the page-builder blocks. */
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPublishedPage('home')
+  return page ? pageMetadata(page, '/') : {}
+}
+
 export default async function HomePage() {
   const page = await getPublishedPage('home')
   if (!page) notFound()
-  const jobs = await countCurrentJobs()
-  return (
-    <div className="mx-auto max-w-3xl p-8">
-      <h1 className="text-3xl font-bold">{page.meta?.title ?? page.title}</h1>
-      <p className="mt-4 text-muted-foreground">{jobs} aktuelle Stellenangebote</p>
-    </div>
-  )
+  return <PageContent page={page} />
 }

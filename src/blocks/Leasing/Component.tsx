@@ -1,0 +1,74 @@
+import { CircleCheck, Mail, Phone } from 'lucide-react'
+import { LeaseJobsSection } from '@/components/jobs/LeaseJobsSection'
+import { Section } from '@/components/site/Section'
+import { SmartLink } from '@/components/site/SmartLink'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { telHref } from '@/lib/content/phone'
+import type { LeasingBlock as Props } from '@/payload-types'
+import type { BlockContext } from '../types'
+
+export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockContext }) {
+  const phone = ctx.settings.phone
+  const contactButtons = (
+    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+      <SmartLink href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
+        <Mail aria-hidden="true" />
+        {block.contactLabel || 'Kontakt aufnehmen'}
+      </SmartLink>
+      {phone ? (
+        <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
+          <Phone aria-hidden="true" />
+          {block.phoneLabel || 'Anrufen'}: {phone}
+        </a>
+      ) : null}
+    </div>
+  )
+  return (
+    <>
+      <Section id="verpachtung" labelledBy="verpachtung-titel">
+        <div className="grid gap-12 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <h2 id="verpachtung-titel" className="text-balance text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+              {block.heading}
+            </h2>
+            {block.text ? <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{block.text}</p> : null}
+            {block.bullets?.length ? (
+              <ul className="mt-6 space-y-3">
+                {block.bullets.map((bullet, index) => (
+                  <li key={bullet.id ?? index} className="flex gap-3 text-brand-950">
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>{bullet.value}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {contactButtons}
+          </div>
+          <div className="flex flex-col gap-6">
+            {block.steps?.length ? (
+              <ol className="space-y-4 rounded-3xl bg-brand-950 p-6 text-white sm:p-8">
+                {block.steps.map((step, index) => (
+                  <li key={step.id ?? index} className="flex gap-4">
+                    <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gold font-bold text-brand-950">{index + 1}</span>
+                    <div>
+                      <h3 className="font-semibold">{step.title}</h3>
+                      {step.text ? <p className="mt-1 text-sm leading-relaxed text-brand-100">{step.text}</p> : null}
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            ) : null}
+            {block.tenantHeading ? (
+              <div className="rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
+                <h3 className="text-xl font-bold text-brand-950">{block.tenantHeading}</h3>
+                {block.tenantText ? <p className="mt-2 leading-relaxed text-muted-foreground">{block.tenantText}</p> : null}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </Section>
+      {block.showLeaseJobs !== false ? <LeaseJobsSection /> : null}
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { Section, SectionHeading } from '@/components/site/Section'
+import { getReferences } from '@/data/references'
+import type { ReferencesBlock as Props } from '@/payload-types'
+import { ANCHORS } from '../anchors'
+import { ReferencesGrid } from './ReferencesGrid'
+
+const REFERENCES_ANCHOR = ANCHORS.references
+
+export async function ReferencesComponent({ block }: { block: Props }) {
+  const references = await getReferences()
+  return (
+    <Section id={REFERENCES_ANCHOR} tone="tinted" labelledBy="references-titel">
+      <SectionHeading id="references-titel" eyebrow={block.eyebrow} heading={block.heading || 'Referenzen'} text={block.text} />
+      <ReferencesGrid references={references} sectionId={REFERENCES_ANCHOR} />
+    </Section>
+  )
+}

@@ -1,0 +1,59 @@
+import { CircleCheck, Mail, Phone } from 'lucide-react'
+import { BlockIcon } from '@/components/site/Icon'
+import { SmartLink } from '@/components/site/SmartLink'
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { telHref } from '@/lib/content/phone'
+import { fillPlaceholders } from '@/lib/content/placeholders'
+import type { ServicesBlock as Props } from '@/payload-types'
+import type { BlockContext } from '../types'
+
+export function ServicesComponent({ block, ctx }: { block: Props; ctx: BlockContext }) {
+  const phone = ctx.settings.phone
+  return (
+    <>
+      {block.items?.map((item, index) => (
+        <section
+          key={item.id ?? item.anchor}
+          id={item.anchor}
+          aria-labelledby={`${item.anchor}-titel`}
+          className={cn('scroll-mt-20 py-16 sm:py-20', index % 2 === 1 && 'bg-brand-50/60')}
+        >
+          <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-12 lg:gap-16 lg:px-8">
+            <div className={cn('lg:col-span-7', index % 2 === 1 && 'lg:order-2')}>
+              <span className="grid size-14 place-items-center rounded-2xl bg-brand-600 text-white shadow-lg shadow-brand-600/20">
+                <BlockIcon name={item.icon} fallback="briefcase" className="size-7" />
+              </span>
+              <h2 id={`${item.anchor}-titel`} className="mt-6 text-balance text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
+                {item.title}
+              </h2>
+              {item.text ? <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{fillPlaceholders(item.text, ctx.values)}</p> : null}
+              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+                <SmartLink href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
+                  <Mail aria-hidden="true" />
+                  {block.contactLabel || 'Kontakt aufnehmen'}
+                </SmartLink>
+                {phone ? (
+                  <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
+                    <Phone aria-hidden="true" />
+                    {block.phoneLabel || 'Anrufen'}: {phone}
+                  </a>
+                ) : null}
+              </div>
+            </div>
+            {item.bullets?.length ? (
+              <ul className={cn('space-y-3 self-center rounded-3xl border bg-white p-6 shadow-sm sm:p-8 lg:col-span-5', index % 2 === 1 && 'lg:order-1')}>
+                {item.bullets.map((bullet, i) => (
+                  <li key={bullet.id ?? i} className="flex gap-3 text-brand-950">
+                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <span>{bullet.value}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+      ))}
+    </>
+  )
+}

@@ -1,0 +1,32 @@
+import AxeBuilder from '@axe-core/playwright'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser, newPage, type Browser } from '../support/browser'
+import { SITE_ROUTES } from './site-helpers'
+
+let browser: Browser
+
+describe('accessibility (axe)', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  for (const width of [390, 1440]) {
+    it(`finds no violations on any page at ${width} px`, async () => {
+      const { page, context } = await newPage(browser, { viewport: { width, height: 900 } })
+      const problems: string[] = []
+      for (const route of [...SITE_ROUTES, '/nicht-vorhanden']) {
+        await page.goto(route)
+        await page.waitForLoadState('networkidle')
+        const { violations } = await new AxeBuilder({ page }).analyze()
+        for (const violation of violations) {
+          problems.push(`${route}: ${violation.id} – ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+        }
+      }
+      expect(problems).toEqual([])
+      await context.close()
+    })
+  }
+})
