@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/form-controls'
+import { useBoardTransition } from './BoardTransition'
 import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 
 export const FILTER_DEBOUNCE_MS = 300
@@ -40,6 +41,7 @@ export function FilterBar({
   total: number
 }) {
   const router = useRouter()
+  const { startTransition } = useBoardTransition()
   const pathname = usePathname()
   const [state, setState] = useState<JobFilters>(filters)
   const lastPushed = useRef(href(pathname, filters))
@@ -61,7 +63,7 @@ export function FilterBar({
     const target = href(pathname, next)
     if (target === lastPushed.current) return
     lastPushed.current = target
-    router.replace(target, { scroll: false })
+    startTransition(() => router.replace(target, { scroll: false }))
   }
 
   const change = (patch: Partial<JobFilters>, immediate = false) => {

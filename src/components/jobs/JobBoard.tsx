@@ -1,6 +1,5 @@
 import { ArrowDown } from 'lucide-react'
 import Link from 'next/link'
-import { Suspense } from 'react'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch'
 import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader'
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch'
@@ -13,7 +12,7 @@ import { runAiJobSearch } from '@/server/ai-search'
 import { FilterBar } from './FilterBar'
 import { JobGrid } from './JobGrid'
 import { Pagination } from './Pagination'
-import { JobGridSkeleton } from './Skeletons'
+import { BoardList, BoardTransitionProvider } from './BoardTransition'
 
 export const JOBS_PER_PAGE = 12
 export const QUICK_SEARCHES = ['Jobs in München', 'Gastronomie-Jobs', 'Vollzeit-Stellen', 'Führungspositionen'] as const
@@ -52,9 +51,9 @@ export function JobBoard(props: BoardProps) {
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-10">
-        <Suspense fallback={<JobGridSkeleton count={6} />}>
+        <BoardTransitionProvider>
           <BoardResults {...props} />
-        </Suspense>
+        </BoardTransitionProvider>
       </div>
     </>
   )
@@ -86,8 +85,10 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
           </div>
           <section id="stellen" aria-label="Suchergebnisse" className="mt-8 flex scroll-mt-20 flex-col gap-6">
             <AiSearchResultsHeader query={ki} result={result} totalJobs={entries.length} />
-            {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
-            <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            <BoardList>
+              {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
+              <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            </BoardList>
           </section>
         </>
       )
@@ -104,14 +105,16 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
             <SearchModeSwitch classic={filterBar} />
           </div>
           <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
-            {slice.items.length > 0 ? (
-              <JobGrid jobs={slice.items} defaultImage={defaultImage} />
-            ) : (
-              <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-                Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.
-              </p>
-            )}
-            <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            <BoardList>
+              {slice.items.length > 0 ? (
+                <JobGrid jobs={slice.items} defaultImage={defaultImage} />
+              ) : (
+                <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+                  Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.
+                </p>
+              )}
+              <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            </BoardList>
           </section>
         </>
       )

@@ -25,27 +25,3 @@ export function JobGridSkeleton({ count }: { count: number }) {
     </div>
   )
 }
-
-export function JobDetailSkeleton() {
-  return (
-    <div role="status" className="mx-auto max-w-5xl px-4 py-8">
-      <span className="sr-only">Stellenanzeige wird geladen …</span>
-      <Skeleton className="h-4 w-64" />
-      <Skeleton className="mt-6 h-64 w-full" />
-      <Skeleton className="mt-6 h-8 w-2/3" />
-      <div className="mt-4 flex gap-2">
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-6 w-24" />
-        <Skeleton className="h-6 w-24" />
-      </div>
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <div className="flex flex-col gap-3 lg:col-span-2">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} className="h-4 w-full" />
-          ))}
-        </div>
-        <Skeleton className="h-64 w-full" />
-      </div>
-    </div>
-  )
-}
