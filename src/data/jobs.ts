@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
-import { jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
+import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { isLeaseJob } from '@/lib/jobs/lease'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/server/feedFallback'
@@ -47,6 +47,7 @@ type JobIndex = {
   bySlug: Map<string, Job>
   byId: Map<number, BoardEntry>
   sorted: Map<string, BoardEntry[]>
+  options?: { locations: string[]; departments: string[] }
   fromFeed: boolean
 }
 
@@ -107,6 +108,16 @@ export async function getBoardEntries(sortBy: SortKey | '' = '', sortOrder: Sort
     index.sorted.set(key, sorted)
   }
   return currentJobs(sorted)
+}
+
+/** The filter bar's options, derived from the open jobs (computed once per data version). */
+export async function getBoardOptions(): Promise<{ locations: string[]; departments: string[] }> {
+  const index = await getJobIndex()
+  if (!index.options) {
+    const open = currentJobs(index.entries)
+    index.options = { locations: distinctOptions(open.map((e) => e.location)), departments: distinctOptions(open.map((e) => e.department)) }
+  }
+  return index.options
 }
 
 /** Board entries for the given job ids, in that order (AI search results); unknown or expired ids are skipped. */

@@ -5,9 +5,9 @@ import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHea
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
-import { getBoardEntries, getBoardEntriesByIds } from '@/data/jobs'
+import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
-import { distinctOptions, FILTER_PARAMS, filtersToParams, matchesFilters, paginate, parseFilters, type JobFilters } from '@/lib/jobs/filter'
+import { FILTER_PARAMS, filtersToParams, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters } from '@/lib/jobs/filter'
 import { runAiJobSearch } from '@/server/ai-search'
 import { FilterBar } from './FilterBar'
 import { JobGrid } from './JobGrid'
@@ -62,14 +62,16 @@ export function JobBoard(props: BoardProps) {
 async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
   let content: React.ReactNode
   try {
-    const [entries, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getSiteSettings()])
+    const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
     const defaultImage = typeof settings.defaultJobImage === 'object' ? (settings.defaultJobImage?.url ?? undefined) : undefined
+    const folded = foldFilters(filters)
+    const matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded))
     const filterBar = (
       <FilterBar
         filters={filters}
-        locations={distinctOptions(entries.map((e) => e.location))}
-        departments={distinctOptions(entries.map((e) => e.department))}
-        total={ki ? entries.length : entries.filter((e) => matchesFilters(e.keys, filters)).length}
+        locations={options.locations}
+        departments={options.departments}
+        total={matching.length}
       />
     )
 
@@ -93,7 +95,6 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
         </>
       )
     } else {
-      const matching = entries.filter((e) => matchesFilters(e.keys, filters))
       const slice = paginate(matching, page, JOBS_PER_PAGE)
       const pageHref = (p: number) => {
         const query = filtersToParams(filters, p).toString()

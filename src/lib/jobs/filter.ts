@@ -91,20 +91,28 @@ export function searchKeys(job: FilterableJob, plainDescription: string): Search
   }
 }
 
+export type FoldedFilters = { search: string; location: string; department: string; employmentType: string }
+
+/** Folds the filter values once per request (not once per job). */
+export function foldFilters(filters: JobFilters): FoldedFilters {
+  return {
+    search: foldGerman(filters.search),
+    location: foldGerman(filters.location),
+    department: foldGerman(filters.department),
+    employmentType: foldGerman(filters.employmentType),
+  }
+}
+
 /**
  * The spec's rules: search = case-insensitive substring of title, description or company;
  * location = substring; department and employment type = substring, applied only when the job has
  * that value (a job without a Bereich is not hidden by a Bereich filter).
  */
-export function matchesFilters(keys: SearchKeys, filters: JobFilters): boolean {
-  const search = foldGerman(filters.search)
-  if (search && !keys.searchText.includes(search)) return false
-  const location = foldGerman(filters.location)
-  if (location && !keys.location.includes(location)) return false
-  const department = foldGerman(filters.department)
-  if (department && keys.department && !keys.department.includes(department)) return false
-  const employmentType = foldGerman(filters.employmentType)
-  if (employmentType && keys.employmentType && !keys.employmentType.includes(employmentType)) return false
+export function matchesFilters(keys: SearchKeys, filters: FoldedFilters): boolean {
+  if (filters.search && !keys.searchText.includes(filters.search)) return false
+  if (filters.location && !keys.location.includes(filters.location)) return false
+  if (filters.department && keys.department && !keys.department.includes(filters.department)) return false
+  if (filters.employmentType && keys.employmentType && !keys.employmentType.includes(filters.employmentType)) return false
   return true
 }
 
@@ -146,7 +154,8 @@ export function jobComparator<T extends FilterableJob>(sortBy: SortKey | '', sor
 
 /** Filters and sorts; the input is left untouched. */
 export function filterAndSortJobs<T extends FilterableJob & { keys: SearchKeys }>(jobs: readonly T[], filters: JobFilters): T[] {
-  return jobs.filter((job) => matchesFilters(job.keys, filters)).sort(jobComparator<T>(filters.sortBy, filters.sortOrder))
+  const folded = foldFilters(filters)
+  return jobs.filter((job) => matchesFilters(job.keys, folded)).sort(jobComparator<T>(filters.sortBy, filters.sortOrder))
 }
 
 /** Distinct non-empty values in German order, for the select options. Spelling variants that fold equal collapse. */
