@@ -147,6 +147,14 @@ describe('job board: filters, chips, sorting', () => {
     await context.close()
   })
 
+  it('an AI query in the URL shows the AI results header instead of the classic list', async () => {
+    const { page, context } = await newPage(browser)
+    await page.goto(`/bewerbende?ki=${encodeURIComponent('Jobs in München')}`)
+    expect(await page.getByRole('heading', { name: /Suchergebnisse: "Jobs in München"/ }).isVisible()).toBe(true)
+    expect(await page.locator('#filter').count()).toBe(1)
+    await context.close()
+  })
+
   it('card shows the teaser, or a fallback text, and never a third-party image', async () => {
     const { page, context } = await newPage(browser)
     const external: string[] = []

@@ -280,11 +280,20 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
 
 type DetailParams = Promise<{ jobId: string }>
 
+/** Next may hand over the segment still percent-encoded; a broken escape is just an unknown id. */
+function slugFromParam(jobId: string): string {
+  try {
+    return decodeURIComponent(jobId)
+  } catch {
+    return jobId
+  }
+}
+
 /** generateMetadata for /stellenangebote/{jobId} and /jobs/{jobId}. */
 export async function generateJobMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
   const { jobId } = await params
   try {
-    const job = await getJobBySlug(decodeURIComponent(jobId))
+    const job = await getJobBySlug(slugFromParam(jobId))
     return job ? jobMetadata(job) : { title: 'Stellenanzeige nicht gefunden', robots: { index: false } }
   } catch {
     return { title: 'Stellenangebote' }
@@ -296,7 +305,7 @@ export async function renderJobDetailPage({ params }: { params: DetailParams }) 
   const { jobId } = await params
   let loaded: { job: Job | null; settings: SiteSetting }
   try {
-    const [job, settings] = await Promise.all([getJobBySlug(decodeURIComponent(jobId)), getSiteSettings()])
+    const [job, settings] = await Promise.all([getJobBySlug(slugFromParam(jobId)), getSiteSettings()])
     loaded = { job, settings }
   } catch (error) {
     console.error('[job detail] loading failed', error)

@@ -72,10 +72,6 @@ export function filtersToParams(filters: JobFilters, page = 1): URLSearchParams 
   return out
 }
 
-export function hasActiveFilters(filters: JobFilters): boolean {
-  return Boolean(filters.search || filters.location || filters.department || filters.employmentType || filters.sortBy || filters.sortOrder === 'desc')
-}
-
 /**
  * Precomputed folded text of one job, so a request with 5,000 jobs only runs `includes`.
  * `searchText` joins title, description (plain text) and company with a separator no query can span.
