@@ -1,19 +1,21 @@
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
+import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
+import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
+import { isLeaseJob } from '@/lib/jobs/lease'
 import type { Job } from '@/payload-types'
+import { readFeedJobsForFallback } from '@/server/feedFallback'
 import { getPayloadClient } from '@/server/payload'
 
-/**
- * Every current job, newest first, through the data cache (tag `jobs`, expired by the Jobs hooks
- * and once per feed import). Public pages filter this list in memory and render one page of it.
- */
-export const getAllJobs = unstable_cache(
+/** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
+const readStoredJobs = unstable_cache(
   async (): Promise<Job[]> => {
     const { docs } = await (await getPayloadClient()).find({
       collection: 'jobs',
       pagination: false,
       depth: 0,
       sort: '-publishDate',
+      overrideAccess: false,
     })
     return docs
   },
@@ -21,6 +23,117 @@ export const getAllJobs = unstable_cache(
   { tags: [CACHE_TAGS.jobs] },
 )
 
+/** The live feed while the collection is still empty (fresh install); retried every 5 minutes. */
+const readFallbackJobs = unstable_cache(async (): Promise<Job[]> => readFeedJobsForFallback(), ['jobs:feed-fallback'], {
+  tags: [CACHE_TAGS.jobs],
+  revalidate: 300,
+})
+
+/**
+ * A token that changes whenever the `jobs` tag is revalidated (and at least every 5 minutes, for
+ * the feed fallback). unstable_cache hands out a fresh JSON.parse of its value on every call; with
+ * 5,000 jobs that alone costs tens of milliseconds, so the parsed list and its derived board index
+ * are kept in this process per token instead.
+ */
+const readJobsVersion = unstable_cache(async () => `${Date.now()}-${Math.random().toString(36).slice(2)}`, ['jobs:version'], {
+  tags: [CACHE_TAGS.jobs],
+  revalidate: 300,
+})
+
+type JobIndex = {
+  /** every job (expired ones included), newest first */
+  jobs: Job[]
+  entries: BoardEntry[]
+  bySlug: Map<string, Job>
+  byId: Map<number, BoardEntry>
+  sorted: Map<string, BoardEntry[]>
+  options?: { locations: string[]; departments: string[] }
+  fromFeed: boolean
+}
+
+const ownOrigin = () => (process.env.NEXT_PUBLIC_SERVER_URL || '').replace(/\/$/, '') || undefined
+
+async function buildIndex(): Promise<JobIndex> {
+  let jobs = await readStoredJobs()
+  let fromFeed = false
+  if (jobs.length === 0) {
+    jobs = await readFallbackJobs()
+    fromFeed = jobs.length > 0
+  }
+  const origin = ownOrigin()
+  const entries = jobs.map((job) => toBoardEntry(job, origin))
+  return {
+    jobs,
+    entries,
+    bySlug: new Map(jobs.map((job) => [job.slug || String(job.id), job])),
+    byId: new Map(entries.map((entry) => [entry.id, entry])),
+    sorted: new Map(),
+    fromFeed,
+  }
+}
+
+let memo: { version: string; index: Promise<JobIndex> } | undefined
+
+async function getJobIndex(): Promise<JobIndex> {
+  const version = await readJobsVersion()
+  if (memo?.version !== version) {
+    const index = buildIndex()
+    memo = { version, index }
+    index.catch(() => {
+      if (memo?.index === index) memo = undefined // a failed load is retried on the next request
+    })
+  }
+  return memo.index
+}
+
+/** Every open job (application deadline not passed), newest first; the feed's jobs while the collection is empty. */
+export async function getAllJobs(): Promise<Job[]> {
+  return currentJobs((await getJobIndex()).jobs)
+}
+
 export async function countCurrentJobs(): Promise<number> {
   return (await getAllJobs()).length
+}
+
+/**
+ * The board's open jobs as small entries, already sorted by the given key and order (the sorted
+ * order is computed once per data version; filtering keeps it).
+ */
+export async function getBoardEntries(sortBy: SortKey | '' = '', sortOrder: SortOrder = 'asc'): Promise<BoardEntry[]> {
+  const index = await getJobIndex()
+  const key = `${sortBy}:${sortOrder}`
+  let sorted = index.sorted.get(key)
+  if (!sorted) {
+    sorted = [...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder))
+    index.sorted.set(key, sorted)
+  }
+  return currentJobs(sorted)
+}
+
+/** The filter bar's options, derived from the open jobs (computed once per data version). */
+export async function getBoardOptions(): Promise<{ locations: string[]; departments: string[] }> {
+  const index = await getJobIndex()
+  if (!index.options) {
+    const open = currentJobs(index.entries)
+    index.options = { locations: distinctOptions(open.map((e) => e.location)), departments: distinctOptions(open.map((e) => e.department)) }
+  }
+  return index.options
+}
+
+/** Board entries for the given job ids, in that order (AI search results); unknown or expired ids are skipped. */
+export async function getBoardEntriesByIds(ids: readonly number[]): Promise<BoardEntry[]> {
+  const index = await getJobIndex()
+  return currentJobs(ids.map((id) => index.byId.get(id)).filter((entry): entry is BoardEntry => Boolean(entry)))
+}
+
+/** One job by its URL id (the `slug` field), expired ones included (their page says so); null when unknown. */
+export async function getJobBySlug(slug: string): Promise<Job | null> {
+  return (await getJobIndex()).bySlug.get(slug) ?? null
+}
+
+/** Open jobs whose title or description contains a leasing term (/verpachtung#paechter-jobs). */
+export async function getLeaseJobs(): Promise<BoardEntry[]> {
+  const index = await getJobIndex()
+  const lease = new Set(currentJobs(index.jobs).filter(isLeaseJob).map((job) => job.id))
+  return index.entries.filter((entry) => lease.has(entry.id))
 }

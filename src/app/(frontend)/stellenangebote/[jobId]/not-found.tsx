@@ -1,0 +1,5 @@
+import { JobNotFound } from '@/components/jobs/JobNotFound'
+
+export default function JobNotFoundPage() {
+  return <JobNotFound />
+}

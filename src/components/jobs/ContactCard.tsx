@@ -1,0 +1,69 @@
+import { Mail, MapPin, Phone, User } from 'lucide-react'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+
+export type ContactInfo = {
+  name?: string | null
+  title?: string | null
+  email?: string | null
+  phone?: string | null
+  street?: string | null
+  postalCode?: string | null
+  city?: string | null
+  /** own-origin image or undefined */
+  photo?: string
+}
+
+export function ContactCard({ contact }: { contact: ContactInfo }) {
+  const place = [contact.postalCode, contact.city].filter(Boolean).join(' ')
+  return (
+    <Card data-contact-card="">
+      <CardHeader>
+        <CardTitle className="text-lg">Ihr Ansprechpartner</CardTitle>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <div className="flex items-center gap-4">
+          {contact.photo ? (
+            // eslint-disable-next-line @next/next/no-img-element -- own-origin upload
+            <img src={contact.photo} alt={contact.name ?? ''} className="size-16 rounded-full object-cover" />
+          ) : (
+            <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
+              <User className="size-8" />
+            </div>
+          )}
+          <div>
+            {contact.name && <p className="font-semibold">{contact.name}</p>}
+            {contact.title && <p className="text-sm text-muted-foreground">{contact.title}</p>}
+          </div>
+        </div>
+        <ul className="flex flex-col gap-2 text-sm">
+          {contact.phone && (
+            <li className="flex items-center gap-2">
+              <Phone aria-hidden="true" className="size-4 text-brand-700" />
+              <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
+                {contact.phone}
+              </a>
+            </li>
+          )}
+          {contact.email && (
+            <li className="flex items-center gap-2">
+              <Mail aria-hidden="true" className="size-4 text-brand-700" />
+              <a href={`mailto:${contact.email}`} className="break-all hover:underline">
+                {contact.email}
+              </a>
+            </li>
+          )}
+          {(contact.street || place) && (
+            <li className="flex items-start gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+              <address className="not-italic">
+                {contact.street}
+                {contact.street && place && <br />}
+                {place}
+              </address>
+            </li>
+          )}
+        </ul>
+      </CardContent>
+    </Card>
+  )
+}

@@ -1,0 +1,53 @@
+import sanitizeHtml from 'sanitize-html'
+
+/** Tags a job ad may use: text structure, lists, tables, links and (local) images. */
+const ALLOWED_TAGS = [
+  'p', 'br', 'hr', 'div', 'span', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's',
+  'small', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img',
+  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+]
+
+export type SanitizeOptions = {
+  /**
+   * Keep <img> pointing at other hosts. Off by default: a visitor's browser must never contact a
+   * third party, so only relative (own-origin) and data: images survive when rendering.
+   */
+  keepExternalImages?: boolean
+}
+
+/** True for a URL that stays on our origin or is inline data (no third-party request). */
+export function isLocalImageSrc(src: string): boolean {
+  const value = src.trim()
+  return /^data:image\/(png|jpe?g|gif|webp|avif);/i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
+}
+
+/**
+ * Allowlist sanitiser for job HTML from the feed or the admin: no scripts, styles, event handlers,
+ * iframes or javascript: URLs survive. Headings are demoted below the page's h1.
+ */
+export function sanitizeJobHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
+  if (!html) return ''
+  return sanitizeHtml(html, {
+    allowedTags: ALLOWED_TAGS,
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height'],
+      td: ['colspan', 'rowspan'],
+      th: ['colspan', 'rowspan'],
+    },
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+    allowProtocolRelative: false,
+    transformTags: {
+      h1: 'h2',
+      a: (tagName, attribs) => {
+        const external = /^https?:/i.test(attribs.href ?? '')
+        return {
+          tagName,
+          attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : { ...attribs, rel: 'nofollow' },
+        }
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (!options.keepExternalImages && !isLocalImageSrc(frame.attribs.src))),
+  })
+}

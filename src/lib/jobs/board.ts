@@ -1,0 +1,58 @@
+import { isExpired } from './format'
+import { searchKeys, type SearchKeys } from './filter'
+import { chooseJobImage } from './image'
+import { jobTeaser } from './teaser'
+import { stripHtml } from './text'
+
+/** What a job card and the board's filters need: small, so 5,000 of them stay cheap to cache. */
+export type BoardEntry = {
+  id: number
+  slug: string
+  title: string
+  company: string | null
+  location: string | null
+  department: string | null
+  employmentType: string | null
+  publishDate: string | null
+  applicationDeadline: string | null
+  teaser: string
+  /** own-origin or data: image, undefined = default image */
+  image?: string
+  keys: SearchKeys
+}
+
+type JobLike = {
+  id: number
+  slug?: string | null
+  title: string
+  company?: string | null
+  location?: string | null
+  department?: string | null
+  employmentType?: string | null
+  description?: string | null
+  imageUrl?: string | null
+  publishDate?: string | null
+  applicationDeadline?: string | null
+}
+
+export function toBoardEntry(job: JobLike, ownOrigin?: string): BoardEntry {
+  return {
+    id: job.id,
+    slug: job.slug || String(job.id),
+    title: job.title,
+    company: job.company ?? null,
+    location: job.location ?? null,
+    department: job.department ?? null,
+    employmentType: job.employmentType ?? null,
+    publishDate: job.publishDate ?? null,
+    applicationDeadline: job.applicationDeadline ?? null,
+    teaser: jobTeaser(job.description),
+    image: chooseJobImage(job, { ownOrigin }),
+    keys: searchKeys(job, stripHtml(job.description)),
+  }
+}
+
+/** Jobs still open: an application deadline in the past hides a job from the board. */
+export function currentJobs<T extends { applicationDeadline?: string | null }>(jobs: readonly T[], now: Date = new Date()): T[] {
+  return jobs.filter((job) => !isExpired(job.applicationDeadline, now))
+}

@@ -1,0 +1,178 @@
+import { foldGerman } from './text'
+
+export const SORT_KEYS = ['title', 'company', 'location', 'publishDate'] as const
+export type SortKey = (typeof SORT_KEYS)[number]
+export type SortOrder = 'asc' | 'desc'
+
+export type JobFilters = {
+  search: string
+  location: string
+  department: string
+  employmentType: string
+  /** '' = the board's default order, newest first */
+  sortBy: SortKey | ''
+  sortOrder: SortOrder
+}
+
+export const EMPTY_FILTERS: JobFilters = { search: '', location: '', department: '', employmentType: '', sortBy: '', sortOrder: 'asc' }
+
+/** The fields filtering and sorting read. Anything job-shaped fits. */
+export type FilterableJob = {
+  title: string
+  company?: string | null
+  location?: string | null
+  department?: string | null
+  employmentType?: string | null
+  description?: string | null
+  publishDate?: string | null
+}
+
+/** URL parameters of the board (shareable, work without JavaScript). */
+export const FILTER_PARAMS = {
+  search: 'q',
+  location: 'ort',
+  department: 'bereich',
+  employmentType: 'art',
+  sortBy: 'sort',
+  sortOrder: 'order',
+  page: 'seite',
+} as const
+
+type Params = Record<string, string | string[] | undefined> | URLSearchParams
+
+function param(params: Params, name: string): string {
+  const value = params instanceof URLSearchParams ? params.get(name) : params[name]
+  const first = Array.isArray(value) ? value[0] : value
+  return (first ?? '').trim().slice(0, 200)
+}
+
+/** Reads the filters from the URL; `search` is accepted as an alias of `q`. Unknown values fall back to defaults. */
+export function parseFilters(params: Params): JobFilters {
+  const sortBy = param(params, FILTER_PARAMS.sortBy)
+  return {
+    search: param(params, FILTER_PARAMS.search) || param(params, 'search'),
+    location: param(params, FILTER_PARAMS.location),
+    department: param(params, FILTER_PARAMS.department),
+    employmentType: param(params, FILTER_PARAMS.employmentType),
+    sortBy: (SORT_KEYS as readonly string[]).includes(sortBy) ? (sortBy as SortKey) : '',
+    sortOrder: param(params, FILTER_PARAMS.sortOrder) === 'desc' ? 'desc' : 'asc',
+  }
+}
+
+/** The filters as URL parameters, defaults left out so URLs stay short. */
+export function filtersToParams(filters: JobFilters, page = 1): URLSearchParams {
+  const out = new URLSearchParams()
+  if (filters.search) out.set(FILTER_PARAMS.search, filters.search)
+  if (filters.location) out.set(FILTER_PARAMS.location, filters.location)
+  if (filters.department) out.set(FILTER_PARAMS.department, filters.department)
+  if (filters.employmentType) out.set(FILTER_PARAMS.employmentType, filters.employmentType)
+  if (filters.sortBy) out.set(FILTER_PARAMS.sortBy, filters.sortBy)
+  if (filters.sortOrder === 'desc') out.set(FILTER_PARAMS.sortOrder, 'desc')
+  if (page > 1) out.set(FILTER_PARAMS.page, String(page))
+  return out
+}
+
+/**
+ * Precomputed folded text of one job, so a request with 5,000 jobs only runs `includes`.
+ * `searchText` joins title, description (plain text) and company with a separator no query can span.
+ */
+export type SearchKeys = { searchText: string; location: string; department: string; employmentType: string }
+
+export function searchKeys(job: FilterableJob, plainDescription: string): SearchKeys {
+  return {
+    searchText: [foldGerman(job.title), foldGerman(plainDescription), foldGerman(job.company)].join('\u0000'),
+    location: foldGerman(job.location),
+    department: foldGerman(job.department),
+    employmentType: foldGerman(job.employmentType),
+  }
+}
+
+export type FoldedFilters = { search: string; location: string; department: string; employmentType: string }
+
+/** Folds the filter values once per request (not once per job). */
+export function foldFilters(filters: JobFilters): FoldedFilters {
+  return {
+    search: foldGerman(filters.search),
+    location: foldGerman(filters.location),
+    department: foldGerman(filters.department),
+    employmentType: foldGerman(filters.employmentType),
+  }
+}
+
+/**
+ * The spec's rules: search = case-insensitive substring of title, description or company;
+ * location = substring; department and employment type = substring, applied only when the job has
+ * that value (a job without a Bereich is not hidden by a Bereich filter).
+ */
+export function matchesFilters(keys: SearchKeys, filters: FoldedFilters): boolean {
+  if (filters.search && !keys.searchText.includes(filters.search)) return false
+  if (filters.location && !keys.location.includes(filters.location)) return false
+  if (filters.department && keys.department && !keys.department.includes(filters.department)) return false
+  if (filters.employmentType && keys.employmentType && !keys.employmentType.includes(filters.employmentType)) return false
+  return true
+}
+
+const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
+
+/** German collation (Ä next to A, ß as ss); empty values last in either direction. */
+export function compareGerman(a: string | null | undefined, b: string | null | undefined): number {
+  if (!a && !b) return 0
+  if (!a) return 1
+  if (!b) return -1
+  return collator.compare(a, b)
+}
+
+function dateValue(value: string | null | undefined): number {
+  const time = value ? Date.parse(value) : NaN
+  return Number.isNaN(time) ? NaN : time
+}
+
+/** A comparator for the chosen key and order; '' sorts newest first. Stable with Array#sort. */
+export function jobComparator<T extends FilterableJob>(sortBy: SortKey | '', sortOrder: SortOrder): (a: T, b: T) => number {
+  const sign = sortOrder === 'desc' ? -1 : 1
+  const byDate = (a: T, b: T, direction: number) => {
+    const x = dateValue(a.publishDate)
+    const y = dateValue(b.publishDate)
+    if (Number.isNaN(x) && Number.isNaN(y)) return 0
+    if (Number.isNaN(x)) return 1
+    if (Number.isNaN(y)) return -1
+    return (x - y) * direction
+  }
+  if (sortBy === '') return (a, b) => byDate(a, b, -1)
+  if (sortBy === 'publishDate') return (a, b) => byDate(a, b, sign)
+  return (a, b) => {
+    const x = a[sortBy]
+    const y = b[sortBy]
+    if (!x || !y) return compareGerman(x, y) // empty last regardless of direction
+    return compareGerman(x, y) * sign
+  }
+}
+
+/** Filters and sorts; the input is left untouched. */
+export function filterAndSortJobs<T extends FilterableJob & { keys: SearchKeys }>(jobs: readonly T[], filters: JobFilters): T[] {
+  const folded = foldFilters(filters)
+  return jobs.filter((job) => matchesFilters(job.keys, folded)).sort(jobComparator<T>(filters.sortBy, filters.sortOrder))
+}
+
+/** Distinct non-empty values in German order, for the select options. Spelling variants that fold equal collapse. */
+export function distinctOptions(values: Iterable<string | null | undefined>): string[] {
+  const seen = new Map<string, string>()
+  for (const raw of values) {
+    const value = raw?.trim()
+    if (value && !seen.has(foldGerman(value))) seen.set(foldGerman(value), value)
+  }
+  return [...seen.values()].sort(compareGerman)
+}
+
+export type PageSlice<T> = { items: T[]; page: number; pageCount: number; total: number }
+
+export function paginate<T>(items: readonly T[], requestedPage: number, perPage: number): PageSlice<T> {
+  const pageCount = Math.max(1, Math.ceil(items.length / perPage))
+  const page = Number.isFinite(requestedPage) ? Math.min(Math.max(1, Math.floor(requestedPage)), pageCount) : 1
+  return { items: items.slice((page - 1) * perPage, page * perPage), page, pageCount, total: items.length }
+}
+
+/** The search chip's label as the spec words it: the first 12 characters of the term, followed by '...'. */
+export function searchChipLabel(search: string): string {
+  return `${Array.from(search).slice(0, 12).join('')}...`
+}
