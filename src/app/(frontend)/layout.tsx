@@ -1,13 +1,16 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { Analytics } from '@/components/consent/Analytics'
 import { CookieBanner } from '@/components/layout/CookieBanner'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { Toaster } from '@/components/ui/toaster'
+import { getSiteSettings } from '@/data/settings'
+import { siteMetadata } from '@/seo/siteMetadata'
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+export async function generateMetadata(): Promise<Metadata> {
+  return siteMetadata(await getSiteSettings())
 }
 
 export default function FrontendLayout({ children }: { children: ReactNode }) {
@@ -20,6 +23,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <CookieBanner />
+        <Analytics />
         <Toaster />
       </body>
     </html>
