@@ -4,10 +4,12 @@ import type { Page } from '@/payload-types'
 import { siteUrl } from './siteUrl'
 
 /**
- * Metadata of a CMS page (use in generateMetadata): title (the layout adds „| <Firmenname>“),
- * description, keywords, canonical (page.meta.canonical or the page's own address), Open Graph and
- * Twitter card with the page's share image (Media size 'og') or our default image. Pass the company
- * name as `siteName` for og:site_name (a page's openGraph replaces the layout's, it is not merged).
+ * Metadata of a CMS page (use in generateMetadata): title, description, keywords, canonical
+ * (page.meta.canonical or the page's own address), Open Graph and Twitter card with the page's share
+ * image (Media size 'og') or our default image.
+ * Pass the company name as `siteName`: the title becomes „<Titel> | <Firmenname>“ on every route
+ * (the layout's title template does not reach pages in the layout's own segment, such as /) and
+ * og:site_name is set (a page's openGraph replaces the layout's, it is not merged).
  */
 export function pageMetadata(page: Page, path: string, siteName?: string): Metadata {
   const base = siteUrl()
@@ -22,7 +24,7 @@ export function pageMetadata(page: Page, path: string, siteName?: string): Metad
   }
 
   return {
-    title,
+    title: siteName ? { absolute: `${title} | ${siteName}` } : title,
     description,
     keywords: keywords.length ? keywords : undefined,
     alternates: { canonical },

@@ -1,7 +1,7 @@
 'use client'
 import { Cookie, X } from 'lucide-react'
 import Link from 'next/link'
-import { useEffect, useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { currentConsent, saveConsent } from '@/components/consent/consent-client'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -142,8 +142,9 @@ const categories: { key: keyof CookiePreferences; label: string; description: st
 ]
 
 /**
- * Modal settings dialog on the native <dialog>: showModal() makes the rest of the page inert (focus
- * stays inside), Escape closes it, and the browser returns focus to the opener when it closes.
+ * Modal settings dialog on the native <dialog>: showModal() makes the rest of the page inert, Escape
+ * closes it and focus goes back to the opener. Tab wraps around inside (by default it would leave
+ * the page for the browser's own controls).
  */
 function SettingsDialog({ initial, onSave, onDismiss }: { initial: CookiePreferences; onSave: (choice: CookiePreferences) => void; onDismiss: () => void }) {
   const ref = useRef<HTMLDialogElement>(null)
@@ -153,8 +154,13 @@ function SettingsDialog({ initial, onSave, onDismiss }: { initial: CookiePrefere
 
   useEffect(() => {
     const dialog = ref.current
+    // React removes the <dialog> on close, so the browser cannot return focus itself: we do.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     if (dialog && !dialog.open) dialog.showModal()
-    return () => dialog?.close()
+    return () => {
+      dialog?.close()
+      if (opener?.isConnected) opener.focus()
+    }
   }, [])
 
   return (
@@ -167,6 +173,7 @@ function SettingsDialog({ initial, onSave, onDismiss }: { initial: CookiePrefere
         event.preventDefault() // React owns the open state
         onDismiss()
       }}
+      onKeyDown={(event) => trapTab(event, ref.current)}
       className="m-auto w-[calc(100%-2rem)] max-w-lg rounded-xl border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-brand-950/60"
     >
       <div className="relative p-6">
@@ -209,6 +216,24 @@ function SettingsDialog({ initial, onSave, onDismiss }: { initial: CookiePrefere
       </div>
     </dialog>
   )
+}
+
+const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+function trapTab(event: KeyboardEvent<HTMLElement>, container: HTMLElement | null) {
+  if (event.key !== 'Tab' || !container) return
+  const focusable = Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE))
+  if (!focusable.length) return
+  const first = focusable[0]
+  const last = focusable[focusable.length - 1]
+  const active = document.activeElement
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault()
+    first.focus()
+  }
 }
 
 function Switch({

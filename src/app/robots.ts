@@ -1,7 +1,10 @@
 import type { MetadataRoute } from 'next'
 import { siteUrl } from '@/seo/siteUrl'
 
-/** /robots.txt: the public site may be crawled; the admin and the API not (uploaded images may). */
+/**
+ * /robots.txt: the public site may be crawled; the admin and the API not (uploaded images may).
+ * Next serves robots only from the app root, not from inside the (frontend) route group.
+ */
 export default function robots(): MetadataRoute.Robots {
   const base = siteUrl()
   return {

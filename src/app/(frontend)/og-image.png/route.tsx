@@ -2,12 +2,15 @@ import { ImageResponse } from 'next/og'
 import { getSiteSettings } from '@/data/settings'
 import { OG_IMAGE_SIZE } from '@/lib/seo'
 
-/** Default share image (1200x630) for pages without their own: generated, served from our origin. */
-export const alt = 'Headhunting und Interim Management für Hotellerie, Gastronomie und Touristik'
-export const size = OG_IMAGE_SIZE
-export const contentType = 'image/png'
+/**
+ * /og-image.png: the default share image (1200x630) for pages without their own, generated at build
+ * time and served from our origin; regenerated when SiteSettings change (tag of getSiteSettings).
+ * A plain route rather than the opengraph-image convention, whose URL gets a hash inside a route group.
+ */
+export const dynamic = 'force-static'
+export const revalidate = 86400
 
-export default async function OpenGraphImage() {
+export async function GET() {
   const settings = await getSiteSettings()
   const founded = settings.claims?.foundedYear ?? 2002
   return new ImageResponse(
@@ -36,6 +39,6 @@ export default async function OpenGraphImage() {
         <div style={{ display: 'flex', width: 160, height: 8, background: '#d4a84b', borderRadius: 4 }} />
       </div>
     ),
-    size,
+    { ...OG_IMAGE_SIZE, headers: { 'content-type': 'image/png' } },
   )
 }
