@@ -60,6 +60,8 @@ describe('cookie banner', () => {
     expect(await stored(page)).toEqual({ consent: 'true', preferences: { necessary: true, analytics: true, marketing: true } })
     await page.waitForTimeout(1_500)
     expect(await banner(page).count()).toBe(0)
+    // consent given, but no analytics provider is configured (NEXT_PUBLIC_ANALYTICS_SRC unset): nothing loads
+    expect(await page.locator('script#analytics').count()).toBe(0)
     await context.close()
   })
 

@@ -80,7 +80,7 @@ function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onAcceptAl
       data-testid="cookie-banner"
       className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
     >
-      <div className="relative mx-auto max-w-5xl rounded-xl border bg-card p-4 pr-12 text-card-foreground shadow-2xl sm:p-6 sm:pr-14">
+      <div className="relative mx-auto max-w-5xl rounded-xl border bg-card p-4 text-card-foreground shadow-2xl sm:p-6">
         <Button
           variant="ghost"
           size="icon"
@@ -91,7 +91,7 @@ function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onAcceptAl
           <X aria-hidden="true" />
         </Button>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-          <div className="flex gap-3">
+          <div className="flex gap-3 pr-10">
             <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
             <div>
               <h2 id={titleId} className="text-base font-semibold">
@@ -108,14 +108,17 @@ function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onAcceptAl
               </p>
             </div>
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:justify-end lg:shrink-0">
-            <Button variant="ghost" onClick={onSettings}>
+          {/* phones: the two decisions side by side, settings below; wider: one row */}
+          <div className="grid grid-cols-2 gap-2 sm:flex sm:justify-end lg:shrink-0">
+            <Button variant="ghost" className="order-last col-span-2 sm:order-none" onClick={onSettings}>
               Einstellungen
             </Button>
-            <Button variant="outline" onClick={onNecessaryOnly}>
+            <Button variant="outline" className="px-3 sm:px-4" onClick={onNecessaryOnly}>
               Nur notwendige
             </Button>
-            <Button onClick={onAcceptAll}>Alle akzeptieren</Button>
+            <Button className="px-3 sm:px-4" onClick={onAcceptAll}>
+              Alle akzeptieren
+            </Button>
           </div>
         </div>
       </div>

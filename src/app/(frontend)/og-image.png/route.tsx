@@ -8,7 +8,6 @@ import { OG_IMAGE_SIZE } from '@/lib/seo'
  * A plain route rather than the opengraph-image convention, whose URL gets a hash inside a route group.
  */
 export const dynamic = 'force-static'
-export const revalidate = 86400
 
 export async function GET() {
   const settings = await getSiteSettings()
