@@ -12,13 +12,35 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ]
 
+/** The old site's addresses (spec, section 2), answered with 308 Permanent Redirect. */
+const legacyRedirects: [source: string, destination: string][] = [
+  ['/ueber_uns.html', '/#about'],
+  ['/jobangebote.html', '/bewerbende'],
+  ['/bewerber.html', '/bewerbende'],
+  ['/bewerbende.html', '/bewerbende'],
+  ['/bewerber', '/bewerbende'],
+  ['/jobangebote', '/stellenangebote'],
+  ['/unternehmen.html', '/unternehmen'],
+  ['/impressum.html', '/impressum'],
+  ['/datenschutz.html', '/datenschutz'],
+  ['/verpachtungen.html', '/verpachtung'],
+  ['/index.html', '/'],
+]
+
 const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // /admin and everything below it (including the sync page) stays out of search engines, also for non-HTML answers.
+      { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ]
+  },
+  async redirects() {
+    return legacyRedirects.map(([source, destination]) => ({ source, destination, permanent: true }))
   },
   webpack: (webpackConfig) => {
     webpackConfig.resolve.extensionAlias = {

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
@@ -14,6 +15,7 @@ import { ImportRuns } from './src/collections/ImportRuns'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
+import { redirectsPluginConfig, redirectsTranslationsDe } from './src/collections/Redirects'
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -42,6 +44,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de },
     fallbackLanguage: 'de',
+    translations: { de: redirectsTranslationsDe },
   },
   secret: process.env.PAYLOAD_SECRET || 'dev-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
@@ -74,6 +77,7 @@ export default buildConfig({
     deleteJobOnComplete: true,
   },
   plugins: [
+    redirectsPlugin(redirectsPluginConfig),
     seoPlugin({
       collections: ['pages'],
       uploadsCollection: 'media',

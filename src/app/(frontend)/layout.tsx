@@ -1,14 +1,21 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
+import { Analytics } from '@/components/consent/Analytics'
 import { CookieBanner } from '@/components/layout/CookieBanner'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { ScrollManager } from '@/components/site/ScrollManager'
 import { Toaster } from '@/components/ui/toaster'
+import { getSiteSettings } from '@/data/settings'
+import { siteMetadata } from '@/seo/siteMetadata'
 import './globals.css'
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+// Pages are prerendered and renewed at once by tag when content changes; this bounds how long a CDN
+// in front may keep a page (Cache-Control: s-maxage=300) since tag revalidation cannot reach it.
+export const revalidate = 300
+
+export async function generateMetadata(): Promise<Metadata> {
+  return siteMetadata(await getSiteSettings())
 }
 
 export default function FrontendLayout({ children }: { children: ReactNode }) {
@@ -21,6 +28,7 @@ export default function FrontendLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <CookieBanner />
+        <Analytics />
         <Toaster />
         <ScrollManager />
       </body>

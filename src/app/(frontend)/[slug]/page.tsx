@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { notFound, permanentRedirect } from 'next/navigation'
 import { PageContent } from '@/components/site/PageContent'
 import { getPublishedPage } from '@/data/pages'
+import { getSiteSettings } from '@/data/settings'
+import { findRedirect } from '@/server/redirects'
 import { pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
@@ -20,13 +22,18 @@ async function pageFor(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const page = await pageFor(slug)
-  return page ? pageMetadata(page, `/${slug}`) : {}
+  const [page, settings] = await Promise.all([pageFor(slug), getSiteSettings()])
+  return page ? pageMetadata(page, `/${slug}`, settings.companyName) : {}
 }
 
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
   const page = await pageFor(slug)
-  if (!page) notFound()
+  if (!page) {
+    // Redirects editors created in the admin („Weiterleitungen“).
+    const target = await findRedirect(`/${slug}`)
+    if (target) permanentRedirect(target)
+    notFound()
+  }
   return <PageContent page={page} />
 }

@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next'
+import { getAllJobs } from '@/data/jobs'
+import { getPublishedPageEntries } from '@/data/sitemap'
+import { jobPath, pagePath } from '@/lib/paths'
+import { siteUrl } from '@/seo/siteUrl'
+
+/**
+ * /sitemap.xml: every published page, the job board and every current job. Prerendered and
+ * regenerated when the tags of its readers (`pages`, `jobs`) are expired by an edit or an import.
+ */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl()
+  const [pages, jobs] = await Promise.all([getPublishedPageEntries(), getAllJobs()])
+  const newestJob = jobs.reduce<string | undefined>((latest, job) => (!latest || job.updatedAt > latest ? job.updatedAt : latest), undefined)
+
+  return [
+    ...pages.map((page) => ({
+      url: `${base}${pagePath(page.slug)}`,
+      lastModified: new Date(page.updatedAt),
+      priority: page.slug === 'home' ? 1 : 0.7,
+    })),
+    { url: `${base}/bewerbende`, lastModified: newestJob ? new Date(newestJob) : undefined, changeFrequency: 'daily' as const, priority: 0.9 },
+    ...jobs
+      .filter((job) => job.slug)
+      .map((job) => ({ url: `${base}${jobPath(job.slug!)}`, lastModified: new Date(job.updatedAt), priority: 0.6 })),
+  ]
+}

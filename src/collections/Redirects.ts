@@ -1,0 +1,62 @@
+import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
+import type { CollectionBeforeValidateHook, Field } from 'payload'
+import { anyone, staff } from '@/access'
+import { CACHE_TAGS } from '@/cache/tags'
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
+import { normalizeRedirectPath } from '@/lib/redirects'
+
+/** Stores „Von“ in the form the lookup uses ("/alte-seite.html"), so what editors see is what matches. */
+const normalizeFrom: CollectionBeforeValidateHook = ({ data }) => {
+  if (data && typeof data.from === 'string') data.from = normalizeRedirectPath(data.from) ?? data.from
+  return data
+}
+
+const describeFrom = (fields: Field[]): Field[] =>
+  fields.map((field) =>
+    'name' in field && field.name === 'from'
+      ? ({
+          ...field,
+          admin: {
+            ...field.admin,
+            description: 'Alter Pfad ohne Domain, z. B. /alte-seite.html. Groß-/Kleinschreibung, Parameter und ein Schrägstrich am Ende spielen keine Rolle.',
+          },
+        } as Field)
+      : field,
+  )
+
+/**
+ * Redirects editors add in the admin („Weiterleitungen“). The fixed legacy redirects of the spec are
+ * in next.config.ts; these are served by the frontend's catch-all routes via src/server/redirects.ts
+ * (permanent, 308) and cached under the tag `redirects`, which these hooks expire.
+ */
+export const redirectsPluginConfig: RedirectsPluginConfig = {
+  collections: ['pages'],
+  overrides: {
+    labels: { singular: 'Weiterleitung', plural: 'Weiterleitungen' },
+    admin: {
+      group: 'Inhalte',
+      useAsTitle: 'from',
+      defaultColumns: ['from', 'to.type', 'updatedAt'],
+      description: 'Dauerhafte Weiterleitungen (308) von alten Adressen auf Seiten oder andere URLs.',
+    },
+    access: { read: anyone, create: staff, update: staff, delete: staff },
+    hooks: {
+      beforeValidate: [normalizeFrom],
+      afterChange: [revalidateTagsAfterChange(CACHE_TAGS.redirects)],
+      afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.redirects)],
+    },
+    fields: ({ defaultFields }) => describeFrom(defaultFields),
+  },
+}
+
+/** The plugin ships no German strings. */
+export const redirectsTranslationsDe = {
+  'plugin-redirects': {
+    customUrl: 'Eigene URL',
+    documentToRedirect: 'Zielseite',
+    fromUrl: 'Von (alte Adresse)',
+    internalLink: 'Seite der Website',
+    redirectType: 'Art der Weiterleitung',
+    toUrlType: 'Ziel',
+  },
+}

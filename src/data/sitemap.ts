@@ -1,0 +1,22 @@
+import { unstable_cache } from 'next/cache'
+import { CACHE_TAGS } from '@/cache/tags'
+import { getPayloadClient } from '@/server/payload'
+
+export type PageEntry = { slug: string; updatedAt: string }
+
+/** Slug and last change of every published page, for the sitemap; the Pages hooks expire `pages`. */
+export const getPublishedPageEntries = unstable_cache(
+  async (): Promise<PageEntry[]> => {
+    const { docs } = await (await getPayloadClient()).find({
+      collection: 'pages',
+      where: { _status: { equals: 'published' } },
+      pagination: false,
+      depth: 0,
+      select: { slug: true, updatedAt: true },
+      sort: 'slug',
+    })
+    return docs.map((doc) => ({ slug: doc.slug, updatedAt: doc.updatedAt }))
+  },
+  ['pages:sitemap-entries'],
+  { tags: [CACHE_TAGS.pages] },
+)
