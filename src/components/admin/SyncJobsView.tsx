@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter } from '@payloadcms/ui'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { SyncJobsPanel } from './SyncJobsPanel'
 import './sync-jobs.scss'
@@ -29,6 +29,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
       user={req.user}
       visibleEntities={visibleEntities}
     >
+      <SetStepNav nav={[{ label: 'Jobs synchronisieren' }]} />
       <Gutter className="sync-jobs-view">
         <h1>Jobs synchronisieren</h1>
         <p className="sync-jobs-view__intro">
