@@ -225,4 +225,22 @@ describe('feed import task against a local ATS', () => {
     expect((await payload.count({ collection: 'import-runs' })).totalDocs).toBe(runsBefore)
     await setFeedUrls('/feed.xml')
   })
+
+  it('offers the live feed to the board as a fallback reader that never throws', async () => {
+    // imported here: it loads the Payload config, which must see this run's DATABASE_URL first
+    const { readFeedJobsForFallback } = await import('@/server/feedFallback')
+    serveFeed(covetoFeed([{ id: 'A 7', title: 'Küchenchef (m/w/d)' }, { id: 'f2', title: 'Stelle f2', contact: 'Erika' }]))
+    const jobs = await readFeedJobsForFallback()
+    expect(jobs.map((j) => [j.id, j.slug, j.title, j.source])).toEqual([
+      [-1, 'a-7', 'Küchenchef (m/w/d)', 'feed'],
+      [-2, 'f2', 'Stelle f2', 'feed'],
+    ])
+    expect(jobs[1].contactEmail).toBe(siteSettingsSeed.staffContacts![0].email)
+    expect(jobs[0].description).not.toContain('script')
+
+    serveFeed('kaputt')
+    expect(await readFeedJobsForFallback()).toEqual([])
+    serveFeed('<jobs/>', 500)
+    expect(await readFeedJobsForFallback()).toEqual([])
+  })
 })
