@@ -288,3 +288,15 @@ describe('derived attributes', () => {
     expect(deriveAttributes('Ein schönes Hotel')).toEqual({})
   })
 })
+
+describe('the sample feed shipped for development', () => {
+  it('parses into three jobs with their derived attributes', async () => {
+    const { readFileSync } = await import('node:fs')
+    const bytes = readFileSync(new URL('../../src/seed/sample-feed.xml', import.meta.url))
+    const { jobs } = readFeed(new Uint8Array(bytes), settings)
+    expect(jobs.map((j) => j.externalId)).toEqual(['beispiel-1001', 'beispiel-1002', 'beispiel-1003'])
+    expect(jobs[0]).toMatchObject({ contactEmail: 'erika@example.com', employmentType: 'Vollzeit', hours: '40' })
+    expect(jobs[1]).toMatchObject({ contactEmail: 'jonas@example.com', contactPhone: '+49 4141 100099', employmentType: 'Teilzeit', startDate: 'ab sofort' })
+    expect(jobs[2]).toMatchObject({ contractType: 'unbefristet', startDate: 'nach Vereinbarung' })
+  })
+})
