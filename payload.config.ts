@@ -11,6 +11,7 @@ import sharp from 'sharp'
 
 import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
+import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
 import { syncJobsEndpoint } from './src/endpoints/syncJobs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
@@ -47,7 +48,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [syncJobsEndpoint],
+  endpoints: [syncJobsEndpoint, revalidateJobsEndpoint],
   collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),

@@ -10,7 +10,7 @@ export const syncJobsEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return Response.json({ error: 'Bitte melden Sie sich an.' }, { status: 401 })
-    const result = await runFeedImport(req.payload, { trigger: 'manual' })
+    const result = await runFeedImport(req.payload, { trigger: 'manual', inRequest: true })
     const { totalJobs, newJobs, updatedJobs, deletedJobs } = result
     if (result.status === 'success') return Response.json({ totalJobs, newJobs, updatedJobs, deletedJobs })
     const status = result.status === 'refused' ? 409 : result.status === 'skipped' ? 400 : 502

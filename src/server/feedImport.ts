@@ -1,7 +1,6 @@
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
-import { safeRevalidateTag } from '@/cache/revalidate'
-import { CACHE_TAGS } from '@/cache/tags'
+import { revalidateJobsAfterImport } from '@/endpoints/revalidateJobs'
 import { planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from './feedSource'
@@ -34,7 +33,10 @@ class Refusal extends Error {}
  * A download or parse failure or a refused feed changes no job. Every run is recorded in ImportRuns
  * (a run without a configured feed URL is only logged).
  */
-export async function runFeedImport(payload: Payload, options: { trigger?: ImportTrigger; timeoutMs?: number } = {}): Promise<ImportResult> {
+export async function runFeedImport(
+  payload: Payload,
+  options: { trigger?: ImportTrigger; timeoutMs?: number; /** called from a request handler (cache purge works directly) */ inRequest?: boolean } = {},
+): Promise<ImportResult> {
   const started = Date.now()
   const trigger = options.trigger ?? 'schedule'
   const counts = { totalJobs: 0, newJobs: 0, updatedJobs: 0, deletedJobs: 0 }
@@ -104,7 +106,8 @@ export async function runFeedImport(payload: Payload, options: { trigger?: Impor
   }
   client.release()
 
-  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs) safeRevalidateTag(CACHE_TAGS.jobs)
+  // Once for the whole import (the collection hooks, which would do it per job, are not run).
+  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
   return finish('success', { feedUrl })
 }
 

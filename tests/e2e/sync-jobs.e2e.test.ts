@@ -97,5 +97,9 @@ describe('sync page /admin/sync-jobs', () => {
 
     const response = await fetch(`${baseUrl()}/api/sync-jobs`, { method: 'POST' })
     expect([401, 403]).toContain(response.status)
+    // the cache purge a scheduled import calls needs the token derived from PAYLOAD_SECRET
+    for (const headers of [{}, { 'x-revalidate-token': 'geraten' }]) {
+      expect((await fetch(`${baseUrl()}/api/revalidate-jobs`, { method: 'POST', headers })).status).toBe(403)
+    }
   })
 })
