@@ -47,6 +47,15 @@ export async function runFeedImport(
     return { status: 'skipped', ...counts, durationMs: Date.now() - started, error: NO_FEED_URL }
   }
 
+  // A run still 'running' after 30 minutes died with its process (deploy, crash): close it.
+  await payload.update({
+    collection: 'import-runs',
+    where: { status: { equals: 'running' }, startedAt: { less_than: new Date(started - 30 * 60_000).toISOString() } },
+    data: { status: 'failed', error: 'Abgebrochen: der Import-Prozess wurde beendet.' },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+
   const run = await payload.create({
     collection: 'import-runs',
     data: { startedAt: new Date(started).toISOString(), status: 'running', trigger, feedUrl: urls.join(' | ') },

@@ -98,7 +98,7 @@ describe('sync page /admin/sync-jobs', () => {
     const response = await fetch(`${baseUrl()}/api/sync-jobs`, { method: 'POST' })
     expect([401, 403]).toContain(response.status)
     // the cache purge a scheduled import calls needs the token derived from PAYLOAD_SECRET
-    for (const headers of [{}, { 'x-revalidate-token': 'geraten' }]) {
+    for (const headers of [{}, { 'x-revalidate-token': 'geraten' }] as Record<string, string>[]) {
       expect((await fetch(`${baseUrl()}/api/revalidate-jobs`, { method: 'POST', headers })).status).toBe(403)
     }
   })

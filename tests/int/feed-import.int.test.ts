@@ -203,6 +203,18 @@ describe('feed import task against a local ATS', () => {
     await payload.updateGlobal({ slug: 'site-settings', data: { maxDeletePercent: 50 }, context: { disableRevalidate: true } })
   })
 
+  it('closes a run left running by a process that died', async () => {
+    const stale = await payload.create({
+      collection: 'import-runs',
+      data: { startedAt: new Date(Date.now() - 3 * 3600_000).toISOString(), status: 'running', trigger: 'schedule' },
+    })
+    await runTask()
+    expect(await payload.findByID({ collection: 'import-runs', id: stale.id })).toMatchObject({
+      status: 'failed',
+      error: 'Abgebrochen: der Import-Prozess wurde beendet.',
+    })
+  })
+
   it('never touches manual jobs', async () => {
     const manual = await payload.findByID({ collection: 'jobs', id: manualJobId })
     expect(manual).toMatchObject({ title: 'Manuelle Stelle', source: 'manual', updatedAt: manualUpdatedAt })
