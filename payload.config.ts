@@ -12,6 +12,8 @@ import sharp from 'sharp'
 
 import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
+import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
+import { syncJobsEndpoint } from './src/endpoints/syncJobs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
@@ -37,7 +39,18 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
+    components: {
+      afterNavLinks: ['/components/admin/SyncJobsNavLink#SyncJobsNavLink'],
+      views: {
+        syncJobs: {
+          Component: '/components/admin/SyncJobsView#SyncJobsView',
+          path: '/sync-jobs',
+          meta: { title: 'Jobs synchronisieren' },
+        },
+      },
+    },
   },
+  endpoints: [syncJobsEndpoint, revalidateJobsEndpoint],
   collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
@@ -75,6 +88,10 @@ export default buildConfig({
     tasks,
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
+    // Runs queued and scheduled jobs (feed import every FEED_IMPORT_CRON) inside `npm run dev` /
+    // `npm start` once Payload is initialised (src/instrumentation.ts). JOBS_AUTORUN=false leaves
+    // that to a separate `npm run worker` process.
+    autoRun: process.env.JOBS_AUTORUN === 'false' ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
   },
   plugins: [
     redirectsPlugin(redirectsPluginConfig),

@@ -1,21 +1,10 @@
 import type { TaskConfig } from 'payload'
+import { importJobFeedTask } from './importJobFeed'
 
 /**
  * The jobs-queue tasks. Their slugs form a PostgreSQL enum, so adding one needs a migration.
  * Handlers are filled in by the feed-import and contact-form capabilities.
  */
-export const importJobFeedTask: TaskConfig = {
-  slug: 'importJobFeed',
-  label: 'Stellen-Feed importieren',
-  inputSchema: [{ name: 'trigger', type: 'text' }],
-  outputSchema: [
-    { name: 'importRunId', type: 'number' },
-    { name: 'status', type: 'text' },
-  ],
-  concurrency: () => 'importJobFeed',
-  handler: async () => ({ output: { status: 'skipped' } }),
-}
-
 export const sendContactMailTask: TaskConfig = {
   slug: 'sendContactMail',
   label: 'Kontaktanfrage per E-Mail senden',
@@ -29,5 +18,7 @@ export const purgeContactRequestsTask: TaskConfig = {
   outputSchema: [{ name: 'deleted', type: 'number' }],
   handler: async () => ({ output: { deleted: 0 } }),
 }
+
+export { importJobFeedTask }
 
 export const tasks = [importJobFeedTask, sendContactMailTask, purgeContactRequestsTask]

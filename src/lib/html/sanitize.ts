@@ -48,6 +48,7 @@ export function sanitizeJobHtml(html: string | null | undefined, options: Saniti
         }
       },
     },
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
     exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (!options.keepExternalImages && !isLocalImageSrc(frame.attribs.src))),
-  })
+  }).trim()
 }

@@ -1,0 +1,82 @@
+import type { AdminViewServerProps } from 'payload'
+import { DefaultTemplate } from '@payloadcms/next/templates'
+import { Gutter, SetStepNav } from '@payloadcms/ui'
+import { redirect } from 'next/navigation'
+import { SyncJobsPanel } from './SyncJobsPanel'
+import './sync-jobs.scss'
+
+const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
+const TRIGGER: Record<string, string> = { schedule: 'Zeitplan', manual: 'Manuell' }
+const dateTime = (iso?: string | null) =>
+  iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }) : '–'
+
+/** /admin/sync-jobs: staff only (anonymous visitors go to the login), button + last 10 runs. */
+export async function SyncJobsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
+  const { req, permissions, locale, visibleEntities } = initPageResult
+  const adminRoute = req.payload.config.routes.admin
+  if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/sync-jobs`)}`)
+
+  const runs = await req.payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 10, depth: 0, overrideAccess: false, user: req.user, req })
+
+  return (
+    <DefaultTemplate
+      i18n={req.i18n}
+      locale={locale}
+      params={params}
+      payload={req.payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={req.user}
+      visibleEntities={visibleEntities}
+    >
+      <SetStepNav nav={[{ label: 'Jobs synchronisieren' }]} />
+      <Gutter className="sync-jobs-view">
+        <h1>Jobs synchronisieren</h1>
+        <p className="sync-jobs-view__intro">
+          Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten.
+          Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
+        </p>
+        <SyncJobsPanel />
+        <h2>Letzte Importe</h2>
+        {runs.docs.length === 0 ? (
+          <p>Noch keine Importe.</p>
+        ) : (
+          <div className="sync-jobs-view__table-wrap">
+            <table className="sync-jobs-view__table">
+              <thead>
+                <tr>
+                  <th>Gestartet</th>
+                  <th>Status</th>
+                  <th>Auslöser</th>
+                  <th>Im Feed</th>
+                  <th>Neu</th>
+                  <th>Aktualisiert</th>
+                  <th>Entfernt</th>
+                  <th>Dauer</th>
+                  <th>Fehler / Grund</th>
+                </tr>
+              </thead>
+              <tbody>
+                {runs.docs.map((run) => (
+                  <tr key={run.id} data-status={run.status}>
+                    <td>
+                      <a href={`${adminRoute}/collections/import-runs/${run.id}`}>{dateTime(run.startedAt)}</a>
+                    </td>
+                    <td>{STATUS[run.status] ?? run.status}</td>
+                    <td>{TRIGGER[run.trigger ?? ''] ?? '–'}</td>
+                    <td>{run.totalJobs ?? 0}</td>
+                    <td>{run.newJobs ?? 0}</td>
+                    <td>{run.updatedJobs ?? 0}</td>
+                    <td>{run.deletedJobs ?? 0}</td>
+                    <td>{run.durationMs != null ? `${(run.durationMs / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s` : '–'}</td>
+                    <td>{run.error ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Gutter>
+    </DefaultTemplate>
+  )
+}

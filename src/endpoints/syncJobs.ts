@@ -1,0 +1,19 @@
+import type { Endpoint } from 'payload'
+import { runFeedImport } from '@/server/feedImport'
+
+/**
+ * POST /api/sync-jobs: staff run the feed import now (same code and lock as the scheduled task)
+ * and get the spec's sync result {totalJobs, newJobs, updatedJobs, deletedJobs}.
+ */
+export const syncJobsEndpoint: Endpoint = {
+  path: '/sync-jobs',
+  method: 'post',
+  handler: async (req) => {
+    if (!req.user) return Response.json({ error: 'Bitte melden Sie sich an.' }, { status: 401 })
+    const result = await runFeedImport(req.payload, { trigger: 'manual', inRequest: true })
+    const { totalJobs, newJobs, updatedJobs, deletedJobs } = result
+    if (result.status === 'success') return Response.json({ totalJobs, newJobs, updatedJobs, deletedJobs })
+    const status = result.status === 'refused' ? 409 : result.status === 'skipped' ? 400 : 502
+    return Response.json({ error: result.error ?? 'Unbekannter Fehler', status: result.status, totalJobs, newJobs, updatedJobs, deletedJobs }, { status })
+  },
+}

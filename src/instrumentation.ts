@@ -1,0 +1,17 @@
+/**
+ * Next calls register() once when the server starts. Initialising Payload here (with crons)
+ * starts jobs.autoRun, so the scheduled feed import runs in `npm run dev` and `npm start`
+ * without waiting for the first request. Skipped during `next build` and when a separate
+ * worker runs the jobs (JOBS_AUTORUN=false).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.JOBS_AUTORUN === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  try {
+    await getPayload({ config, cron: true })
+  } catch (error) {
+    // The site still serves pages; the admin shows the error on first use.
+    console.error('[jobs] Payload could not start the job runner at boot:', error)
+  }
+}

@@ -1,0 +1,36 @@
+import { decodeFeedBytes } from './decode'
+import { normaliseItem } from './normalize'
+import { parseFeedXml } from './parse'
+import type { FeedJob, FeedSettings } from './types'
+
+export { decodeFeedBytes } from './decode'
+export { cleanEmail, isValidEmail, matchStaff, resolveContactEmail, resolveContactPhone } from './contact'
+export { deriveAttributes } from './derive'
+export { contentHash, normaliseItem, parseFeedDate } from './normalize'
+export { parseFeedXml } from './parse'
+export { planImport, type ExistingFeedJob, type ImportPlan } from './plan'
+export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } from './types'
+
+export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }
+
+/**
+ * Reads a feed document (text, or bytes in the encoding its prolog declares) into normalised
+ * jobs. Throws FeedParseError ('Failed to parse XML') when the document cannot be parsed.
+ */
+export function readFeed(input: string | Uint8Array, settings: FeedSettings, contentType?: string | null): FeedReadResult {
+  const xml = typeof input === 'string' ? input : decodeFeedBytes(input, contentType)
+  const items = parseFeedXml(xml)
+  const jobs: FeedJob[] = []
+  const seen = new Set<string>()
+  const dropped = { withoutTitle: 0, duplicateIds: 0 }
+  items.forEach((item, index) => {
+    const job = normaliseItem(item, index, settings)
+    if (!job) dropped.withoutTitle++
+    else if (seen.has(job.externalId)) dropped.duplicateIds++ // the first one wins; ids are unique in the table
+    else {
+      seen.add(job.externalId)
+      jobs.push(job)
+    }
+  })
+  return { jobs, dropped }
+}

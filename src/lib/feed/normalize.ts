@@ -1,0 +1,208 @@
+import { createHash } from 'node:crypto'
+import { sanitizeJobHtml } from '../html/sanitize'
+import { resolveContactEmail, resolveContactPhone } from './contact'
+import { deriveAttributes, normaliseWorkingTime } from './derive'
+import type { RawItem } from './parse'
+import type { FeedJob, FeedSettings } from './types'
+
+// Alternative element names per field (compared case-insensitively, `-`/`_` ignored).
+const FIELDS = {
+  id: ['id', 'jobid', 'refid', 'reference', 'referencenumber', 'refnr', 'stellenid', 'guid'],
+  title: ['title', 'jobtitle', 'position', 'name', 'titel', 'stellentitel', 'positionname'],
+  html: ['html', 'description', 'beschreibung', 'content', 'jobdescription', 'aufgaben'],
+  text: ['text', 'summary', 'teaser', 'plaintext'],
+  requirements: ['requirements', 'anforderungen', 'qualifications', 'profil', 'profile'],
+  benefits: ['benefits', 'wirbieten', 'offer', 'angebot'],
+  company: ['company', 'companyname', 'employer', 'subcompany', 'unternehmen', 'firma', 'arbeitgeber'],
+  location: ['city', 'location', 'office', 'ort', 'place', 'arbeitsort', 'standort'],
+  department: ['category', 'department', 'bereich', 'occupation', 'occupationcategory', 'abteilung', 'fachbereich'],
+  employmentType: ['employmenttype', 'schedule', 'workingtime', 'arbeitszeit', 'worktime', 'jobtype'],
+  hours: ['hours', 'weeklyhours', 'stunden', 'wochenstunden'],
+  contractType: ['contracttype', 'vertragsart', 'befristung'],
+  startDate: ['startdate', 'start', 'eintritt', 'eintrittsdatum', 'beginn'],
+  salary: ['salary', 'gehalt', 'verguetung', 'vergütung', 'compensation'],
+  publishDate: ['pubdate', 'publishdate', 'published', 'createdat', 'date', 'dateposted', 'datum', 'created'],
+  deadline: ['applicationdeadline', 'deadline', 'validthrough', 'bewerbungsfrist', 'expires'],
+  applyUrl: ['apply', 'applyurl', 'applicationurl', 'bewerbungslink', 'bewerbenurl'],
+  imageUrl: ['image', 'imageurl', 'picture', 'bild', 'headerimage'],
+  companyLogo: ['logo', 'companylogo', 'logourl'],
+  contact: ['contact', 'contactperson', 'ansprechpartner', 'kontakt', 'recruiter'],
+  contactName: ['name', 'fullname', 'contactname'],
+  firstName: ['firstname', 'vorname', 'givenname'],
+  lastName: ['lastname', 'nachname', 'surname', 'familyname'],
+  email: ['email', 'mail', 'emailaddress', 'contactemail', 'e-mail'],
+  phone: ['phone', 'telefon', 'tel', 'telephone', 'phonenumber', 'contactphone'],
+  contactTitle: ['position', 'title', 'jobtitle', 'funktion'],
+  street: ['strasse', 'straße', 'street', 'address', 'adresse'],
+  postalCode: ['plz', 'zip', 'postalcode', 'postcode'],
+  contactCity: ['ort', 'city', 'stadt'],
+} as const
+
+const norm = (key: string) => key.replace(/^@_/, '').replace(/[-_\s]/g, '').toLowerCase()
+
+/** Index of an element's children by normalised name (attributes too, e.g. <job id="1">). */
+function indexChildren(item: RawItem): Map<string, unknown> {
+  const map = new Map<string, unknown>()
+  for (const [key, value] of Object.entries(item)) if (key !== '#text' && !map.has(norm(key))) map.set(norm(key), value)
+  return map
+}
+
+/** Text of an element: plain values, `#text` of elements with attributes, first of repeated ones. */
+function textOf(value: unknown): string | undefined {
+  if (value === undefined || value === null) return undefined
+  if (Array.isArray(value)) {
+    for (const v of value) {
+      const t = textOf(v)
+      if (t) return t
+    }
+    return undefined
+  }
+  if (typeof value === 'object') return textOf((value as RawItem)['#text'])
+  const s = String(value).trim()
+  return s || undefined
+}
+
+function pick(children: Map<string, unknown>, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const t = textOf(children.get(norm(name)))
+    if (t) return t
+  }
+  return undefined
+}
+
+const XML_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }
+
+/**
+ * HTML elements are kept raw by the parser (see HTML_ELEMENTS): unwrap CDATA sections, or
+ * decode one level of XML escaping, which is how feeds ship escaped HTML.
+ */
+function rawHtml(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  let html: string
+  if (value.includes('<![CDATA[')) html = value.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, '$1')
+  else
+    html = value.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (m, e: string) => {
+      if (e[0] === '#') return String.fromCodePoint(e[1] === 'x' || e[1] === 'X' ? parseInt(e.slice(2), 16) : Number(e.slice(1)))
+      return XML_ENTITIES[e.toLowerCase()] ?? m
+    })
+  return html.trim() || undefined
+}
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** Plain text to paragraphs, for feeds that only send `text`. */
+const textToHtml = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('')
+
+/** Personio: jobDescriptions/jobDescription/{name, value}; sections sorted by their heading. */
+function personioSections(children: Map<string, unknown>) {
+  const container = children.get('jobdescriptions')
+  if (!container || typeof container !== 'object') return undefined
+  const list = (container as RawItem).jobDescription ?? (container as RawItem).jobdescription
+  const sections = (Array.isArray(list) ? list : [list]).filter((s): s is RawItem => typeof s === 'object' && s !== null)
+  const out = { description: [] as string[], requirements: [] as string[], benefits: [] as string[] }
+  for (const section of sections) {
+    const c = indexChildren(section)
+    const name = pick(c, ['name']) ?? ''
+    const value = rawHtml(textOf(c.get('value')))
+    if (!value) continue
+    if (/profil|anforderung|qualifikation|requirement|you bring|mitbringen/i.test(name)) out.requirements.push(value)
+    else if (/bieten|benefit|offer|vorteile/i.test(name)) out.benefits.push(value)
+    else out.description.push(name ? `<h3>${escapeHtml(name)}</h3>${value}` : value)
+  }
+  return out
+}
+
+/** RFC 822 or ISO 8601 (or German dd.mm.yyyy) to ISO; undefined when not a date. */
+export function parseFeedDate(value: string | undefined): string | undefined {
+  if (!value) return undefined
+  const german = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(value.trim())
+  const time = german ? Date.UTC(+german[3], +german[2] - 1, +german[1]) : Date.parse(value)
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString()
+}
+
+const applyUrlFor = (template: string | null | undefined, id: string) =>
+  template ? template.replace(/\{id\}/g, encodeURIComponent(id)) : undefined
+
+const HASHED_FIELDS = [
+  'externalId', 'title', 'company', 'location', 'department', 'employmentType', 'hours', 'contractType', 'startDate',
+  'description', 'requirements', 'benefits', 'salary', 'publishDate', 'applicationDeadline', 'applyUrl', 'imageUrl',
+  'companyLogo', 'contactPerson', 'contactTitle', 'contactEmail', 'contactPhone', 'contactAddress', 'contactPostalCode',
+  'contactCity', 'contactImage',
+] as const satisfies readonly (keyof FeedJob)[]
+
+export function contentHash(job: Omit<FeedJob, 'contentHash'>): string {
+  const hash = createHash('sha256')
+  for (const field of HASHED_FIELDS) hash.update(`${field}\u0000${job[field] ?? ''}\u0001`)
+  return hash.digest('hex').slice(0, 32)
+}
+
+/** One raw job element to a FeedJob by the rules of spec sections 3 and 5; undefined without title. */
+export function normaliseItem(item: RawItem, index: number, settings: FeedSettings): FeedJob | undefined {
+  const c = indexChildren(item)
+  const title = pick(c, FIELDS.title)
+  if (!title) return undefined
+  const externalId = pick(c, FIELDS.id) ?? `job-${index}`
+
+  const personio = personioSections(c)
+  const plain = pick(c, FIELDS.text)
+  const html = rawHtml(pick(c, FIELDS.html)) ?? (personio?.description.length ? personio.description.join('') : undefined)
+  const description = sanitizeJobHtml(html ?? (plain ? textToHtml(plain) : '')) || undefined
+  const requirements = sanitizeJobHtml(rawHtml(pick(c, FIELDS.requirements)) ?? personio?.requirements.join('') ?? '') || undefined
+  const benefits = sanitizeJobHtml(rawHtml(pick(c, FIELDS.benefits)) ?? personio?.benefits.join('') ?? '') || undefined
+
+  const contactValue = FIELDS.contact.map((n) => c.get(n)).find((v) => v !== undefined)
+  const contactObj = Array.isArray(contactValue) ? contactValue[0] : contactValue
+  const contact = contactObj && typeof contactObj === 'object' ? indexChildren(contactObj as RawItem) : new Map<string, unknown>()
+  const contactText = typeof contactObj === 'string' ? contactObj : undefined
+  const fullName = [pick(contact, FIELDS.firstName), pick(contact, FIELDS.lastName)].filter(Boolean).join(' ')
+  const contactName = fullName || pick(contact, FIELDS.contactName) || contactText || pick(c, ['contactname', 'contactperson'])
+  const feedEmail = pick(contact, FIELDS.email) ?? pick(c, ['contactemail', 'email'])
+  const feedPhone = pick(contact, FIELDS.phone) ?? pick(c, ['contactphone', 'phone', 'telefon'])
+
+  const derived = deriveAttributes(plain, html)
+  // Personio's employmentType says 'permanent', its schedule 'full-time': take the first that is a working time.
+  const explicitType = FIELDS.employmentType.map((n) => normaliseWorkingTime(textOf(c.get(n)))).find((t) => t && /zeit/.test(t))
+  const contractRaw = pick(c, FIELDS.contractType)
+  const contractType = contractRaw
+    ? /unbefristet|permanent|unlimited/i.test(contractRaw) ? 'unbefristet' : /befristet|temporary|limited/i.test(contractRaw) ? 'befristet' : contractRaw
+    : derived.contractType
+  const defaults = settings.defaultContact ?? {}
+  const orUndef = (v: string | null | undefined) => (v ? v : undefined)
+
+  const job: Omit<FeedJob, 'contentHash'> = {
+    externalId,
+    title,
+    company: pick(c, FIELDS.company) ?? orUndef(settings.companyName),
+    location: pick(c, FIELDS.location),
+    department: pick(c, FIELDS.department),
+    employmentType: explicitType ?? derived.workingTime,
+    hours: pick(c, FIELDS.hours) ?? derived.hours,
+    contractType,
+    startDate: pick(c, FIELDS.startDate) ?? derived.startDate,
+    description,
+    requirements,
+    benefits,
+    salary: pick(c, FIELDS.salary),
+    publishDate: parseFeedDate(pick(c, FIELDS.publishDate)),
+    applicationDeadline: parseFeedDate(pick(c, FIELDS.deadline)),
+    applyUrl: pick(c, FIELDS.applyUrl) ?? applyUrlFor(settings.applyUrlTemplate, externalId),
+    imageUrl: pick(c, FIELDS.imageUrl),
+    companyLogo: pick(c, FIELDS.companyLogo),
+    contactPerson: contactName ?? orUndef(defaults.name),
+    contactTitle: pick(contact, FIELDS.contactTitle) ?? orUndef(defaults.title),
+    contactEmail: resolveContactEmail(contactName, feedEmail, settings),
+    contactPhone: resolveContactPhone(contactName, feedPhone, settings),
+    contactAddress: pick(contact, FIELDS.street) ?? orUndef(defaults.street),
+    contactPostalCode: pick(contact, FIELDS.postalCode) ?? orUndef(defaults.postalCode),
+    contactCity: pick(contact, FIELDS.contactCity) ?? orUndef(defaults.city),
+    contactImage: orUndef(defaults.imageUrl),
+  }
+  for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] === undefined) delete job[key]
+  return { ...job, contentHash: contentHash(job) }
+}

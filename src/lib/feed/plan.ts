@@ -1,0 +1,42 @@
+import type { FeedJob } from './types'
+
+export type ExistingFeedJob = { id: number; externalId: string; contentHash: string | null }
+
+export type ImportPlan = {
+  create: FeedJob[]
+  update: { id: number; job: FeedJob }[]
+  unchanged: number
+  delete: number[]
+  /** German reason when the safety rule refuses the feed; nothing may be applied then. */
+  refusal?: string
+}
+
+/**
+ * Compares the feed with the stored feed jobs (manual jobs are never passed in) and applies the
+ * safety rule: a feed without jobs, or one that would remove all stored feed jobs or more than
+ * maxDeletePercent of them, is refused.
+ */
+export function planImport(existing: ExistingFeedJob[], feed: FeedJob[], maxDeletePercent = 50): ImportPlan {
+  const byExternalId = new Map(existing.map((e) => [e.externalId, e]))
+  const plan: ImportPlan = { create: [], update: [], unchanged: 0, delete: [] }
+  const inFeed = new Set<string>()
+  for (const job of feed) {
+    inFeed.add(job.externalId)
+    const stored = byExternalId.get(job.externalId)
+    if (!stored) plan.create.push(job)
+    else if (stored.contentHash !== job.contentHash) plan.update.push({ id: stored.id, job })
+    else plan.unchanged++
+  }
+  plan.delete = existing.filter((e) => !inFeed.has(e.externalId)).map((e) => e.id)
+
+  const removed = plan.delete.length
+  const share = existing.length ? (removed / existing.length) * 100 : 0
+  if (feed.length === 0) {
+    plan.refusal = `Der Feed enthält keine Stellen. Der Import wurde nicht übernommen, damit nicht alle ${existing.length} importierten Stellen gelöscht werden.`
+  } else if (existing.length > 0 && removed === existing.length) {
+    plan.refusal = `Der Import würde alle ${existing.length} importierten Stellen löschen und wurde daher nicht übernommen.`
+  } else if (share > maxDeletePercent) {
+    plan.refusal = `Der Import würde ${removed} von ${existing.length} importierten Stellen (${Math.round(share)} %) löschen; erlaubt sind höchstens ${maxDeletePercent} %. Der Import wurde nicht übernommen.`
+  }
+  return plan
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { sanitizeJobHtml } from '@/lib/html/sanitize'
+
+describe('sanitizeJobHtml', () => {
+  it('removes scripts, styles, iframes and event handlers', () => {
+    const out = sanitizeJobHtml('<p onclick="steal()" style="color:red">Text</p><script>alert(1)</script><style>p{}</style><iframe src="https://x.example"></iframe><img src=x onerror="alert(1)">')
+    expect(out).toBe('<p>Text</p>')
+  })
+
+  it('drops javascript: and data: links but keeps http, mailto and tel', () => {
+    expect(sanitizeJobHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeJobHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeJobHtml('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>')
+    expect(sanitizeJobHtml('<a href="https://ok.example/">x</a>')).toBe('<a href="https://ok.example/">x</a>')
+    expect(sanitizeJobHtml('<a href="mailto:a@b.de">x</a>')).toBe('<a href="mailto:a@b.de">x</a>')
+  })
+
+  it('keeps lists, emphasis and headings; turns h1 into h2; secures target=_blank', () => {
+    expect(sanitizeJobHtml('<h1>T</h1><ul><li><strong>a</strong> <em>b</em></li></ul>')).toBe('<h2>T</h2><ul><li><strong>a</strong> <em>b</em></li></ul>')
+    expect(sanitizeJobHtml('<a href="https://x.example" target="_blank">x</a>')).toBe('<a href="https://x.example" target="_blank" rel="noopener noreferrer nofollow">x</a>')
+  })
+})
