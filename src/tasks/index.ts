@@ -1,4 +1,6 @@
 import type { TaskConfig } from 'payload'
+import { purgeContactRequestsTask } from './purgeContactRequests'
+import { sendContactMailTask } from './sendContactMail'
 
 /**
  * The jobs-queue tasks. Their slugs form a PostgreSQL enum, so adding one needs a migration.
@@ -14,20 +16,6 @@ export const importJobFeedTask: TaskConfig = {
   ],
   concurrency: () => 'importJobFeed',
   handler: async () => ({ output: { status: 'skipped' } }),
-}
-
-export const sendContactMailTask: TaskConfig = {
-  slug: 'sendContactMail',
-  label: 'Kontaktanfrage per E-Mail senden',
-  inputSchema: [{ name: 'contactRequestId', type: 'number', required: true }],
-  handler: async () => ({ output: {} }),
-}
-
-export const purgeContactRequestsTask: TaskConfig = {
-  slug: 'purgeContactRequests',
-  label: 'Alte Kontaktanfragen löschen',
-  outputSchema: [{ name: 'deleted', type: 'number' }],
-  handler: async () => ({ output: { deleted: 0 } }),
 }
 
 export const tasks = [importJobFeedTask, sendContactMailTask, purgeContactRequestsTask]

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { ContactForm } from '@/components/contact/ContactForm' // contact work (temporary): the site's home page places it via the contact block
 import { countCurrentJobs } from '@/data/jobs'
 import { getPublishedPage } from '@/data/pages'
 
@@ -11,6 +12,11 @@ export default async function HomePage() {
     <div className="mx-auto max-w-3xl p-8">
       <h1 className="text-3xl font-bold">{page.meta?.title ?? page.title}</h1>
       <p className="mt-4 text-muted-foreground">{jobs} aktuelle Stellenangebote</p>
+      {/* contact work (temporary, drop when merging the real home page): the form in #contact */}
+      <section id="contact" className="mt-12">
+        <h2 className="mb-6 text-2xl font-semibold">Kontakt</h2>
+        <ContactForm />
+      </section>
     </div>
   )
 }
