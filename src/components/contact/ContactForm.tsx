@@ -31,8 +31,10 @@ export function ContactForm() {
   const startedAt = useRef(0)
   const honeypot = useRef<HTMLInputElement>(null)
   const [refusal, setRefusal] = useState<string>()
+  const [ready, setReady] = useState(false)
   useEffect(() => {
     startedAt.current = Date.now()
+    setReady(true)
   }, [])
 
   const onSubmit = async (values: ContactRequestInput) => {
@@ -85,7 +87,7 @@ export function ContactForm() {
   )
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Kontaktformular" data-contact-form>
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Kontaktformular" data-contact-form={ready ? 'ready' : ''}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-firstName">Vorname{required}</Label>
