@@ -54,6 +54,7 @@ describe('contact mail through a real SMTP server', () => {
   afterAll(async () => {
     await smtp.stop()
     await payload?.destroy()
+    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM']) delete process.env[name]
   })
 
   it('mails a stored request to the staff address, with the visitor as reply-to and every field in the text', async () => {
