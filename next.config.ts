@@ -31,6 +31,8 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never clobber a developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Server actions carry only the contact form: refuse larger bodies early (the action checks again).
+  experimental: { serverActions: { bodySizeLimit: '64kb' } },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [

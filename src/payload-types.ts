@@ -823,6 +823,9 @@ export interface ContactRequest {
   company?: string | null;
   message: string;
   privacyAccepted: boolean;
+  /**
+   * Abhaken, sobald die Anfrage beantwortet ist.
+   */
   handled?: boolean | null;
   mailStatus?: ('pending' | 'sent' | 'retrying' | 'failed') | null;
   mailAttempts?: number | null;
@@ -1927,7 +1930,9 @@ export interface TaskSendContactMail {
   input: {
     contactRequestId: number;
   };
-  output?: unknown;
+  output: {
+    status?: string | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

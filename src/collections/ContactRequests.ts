@@ -4,6 +4,7 @@ import { nobody, staff } from '@/access'
 /**
  * Messages from the contact form. Created only by the site's own server action (Local API),
  * never through the public REST/GraphQL API; only staff can read, change or delete them.
+ * What the visitor sent is read-only in the admin; staff tick „Erledigt“.
  */
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
@@ -16,30 +17,31 @@ export const ContactRequests: CollectionConfig = {
     description: 'Anfragen aus dem Kontaktformular. Sie werden nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.',
   },
   defaultSort: '-createdAt',
+  disableDuplicate: true,
   access: { read: staff, create: nobody, update: staff, delete: staff },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', label: 'Vorname', required: true, maxLength: 100 },
-        { name: 'lastName', type: 'text', label: 'Nachname', required: true, maxLength: 100 },
+        { name: 'firstName', type: 'text', label: 'Vorname', required: true, maxLength: 100, admin: { readOnly: true } },
+        { name: 'lastName', type: 'text', label: 'Nachname', required: true, maxLength: 100, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', label: 'E-Mail', required: true },
-        { name: 'company', type: 'text', label: 'Unternehmen', maxLength: 200 },
+        { name: 'email', type: 'email', label: 'E-Mail', required: true, admin: { readOnly: true } },
+        { name: 'company', type: 'text', label: 'Unternehmen', maxLength: 200, admin: { readOnly: true } },
       ],
     },
-    { name: 'message', type: 'textarea', label: 'Nachricht', required: true, maxLength: 2000 },
-    { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false },
+    { name: 'message', type: 'textarea', label: 'Nachricht', required: true, maxLength: 2000, admin: { readOnly: true } },
+    { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false, admin: { readOnly: true } },
     {
       name: 'handled',
       type: 'checkbox',
       label: 'Erledigt',
       defaultValue: false,
-      admin: { position: 'sidebar' },
+      admin: { position: 'sidebar', description: 'Abhaken, sobald die Anfrage beantwortet ist.' },
     },
     {
       name: 'mailStatus',

@@ -1,0 +1,5 @@
+export * from './schema'
+export * from './guards'
+export * from './mail'
+export * from './retention'
+export * from './result'
