@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import Link from 'next/link'
+import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
 import { Logo } from '@/components/site/Logo'
 import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
@@ -89,6 +90,9 @@ export async function Footer() {
               <Link href="/datenschutz" className={footerLink}>
                 Datenschutz
               </Link>
+            </li>
+            <li>
+              <CookieSettingsLink className={footerLink} />
             </li>
           </ul>
         </div>
