@@ -42,6 +42,9 @@ async function visitDecided(path: string) {
     localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false }))
   })
   const response = await page.goto(path, { waitUntil: 'load' })
+  // Fade-ins (e.g. the references grid after its shuffle) would be measured half-transparent.
+  await page.waitForFunction(() => !document.querySelector('[data-references-grid][data-shuffled="false"]'))
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
   return { page, context, status: response?.status() }
 }
 
@@ -67,7 +70,9 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const { page, context, status } = await visitDecided(path)
     try {
       expect(status).toBe(404)
-      expect(await page.locator('html').getAttribute('lang')).toBe('de')
+      // Next 16 serves not-found renders in these route groups as an error shell that the
+      // browser then renders (known limitation, see the issue notes): wait for that render.
+      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de')
       expect(await violations(page), `axe violations on the 404 page for ${path}`).toEqual([])
     } finally {
       await context.close()

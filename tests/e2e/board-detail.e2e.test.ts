@@ -178,7 +178,7 @@ describe('job detail', () => {
     const { page, context } = await newPage(browser)
     const response = await page.goto('/stellenangebote/gibt-es-nicht')
     expect(response?.status()).toBe(404)
-    expect(await page.getByRole('heading', { name: 'Stellenanzeige nicht gefunden' }).isVisible()).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Stellenanzeige nicht gefunden' }).isVisible()).toBe(true)
     expect(await page.getByText('Die gesuchte Stellenanzeige existiert nicht oder wurde bereits entfernt.').isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Zurück zu den Stellenangeboten' }).click()
     await page.waitForURL(/\/stellenangebote$/)

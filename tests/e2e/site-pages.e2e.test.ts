@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, newPage, type Browser } from '../support/browser'
+import { baseUrl, decideCookies, launchBrowser, newPage, type Browser } from '../support/browser'
 import { SITE_ROUTES, recordRequests, topInView } from './site-helpers'
 
 let browser: Browser
@@ -96,6 +96,7 @@ describe('public site pages', () => {
 
   it('starts every route change at the top and jumps to a section 100 ms after navigating', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    await decideCookies(page) // the banner would cover the footer links
     await page.goto('/ueber-uns')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.locator('footer').getByRole('link', { name: 'Impressum' }).click()

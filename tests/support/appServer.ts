@@ -50,6 +50,8 @@ export async function startAppServer(databaseUrl: string, mediaDir: string): Pro
   if (seeded.status !== 0 || !seeded.output.includes('Seed:')) throw new Error(`seed failed:\n${seeded.output}`)
 
   if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
+    // A previous build's data cache would hand this build another database's content.
+    fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
     const started = Date.now()
     const built = spawnSync(bin('next'), ['build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, encoding: 'utf8' })
     if (built.status !== 0) throw new Error(`next build failed:\n${built.stdout}\n${built.stderr}`)

@@ -26,6 +26,14 @@ export async function newPage(browser: Browser, options: Parameters<Browser['new
   return { context, page }
 }
 
+/** A visitor who already chose „Nur notwendige“: the cookie banner stays hidden. */
+export async function decideCookies(page: Page) {
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', 'true')
+    localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false }))
+  })
+}
+
 /** Logs in through the real admin login form. */
 export async function loginAsStaff(page: Page) {
   await page.goto('/admin/login')

@@ -10,10 +10,6 @@ import { getSiteSettings } from '@/data/settings'
 import { siteMetadata } from '@/seo/siteMetadata'
 import './globals.css'
 
-// Pages are prerendered and renewed at once by tag when content changes; this bounds how long a CDN
-// in front may keep a page (Cache-Control: s-maxage=300) since tag revalidation cannot reach it.
-export const revalidate = 300
-
 export async function generateMetadata(): Promise<Metadata> {
   return siteMetadata(await getSiteSettings())
 }

@@ -41,6 +41,7 @@ export function sanitizeJobHtml(html: string | null | undefined, options: Saniti
     transformTags: {
       h1: 'h2',
       a: (tagName, attribs) => {
+        if (!attribs.href) return { tagName, attribs }
         const external = /^https?:/i.test(attribs.href ?? '')
         return {
           tagName,

@@ -8,11 +8,10 @@ import { pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Rendered on first request, then served from the cache until a hook expires the page's tags.
-export const dynamicParams = true
-export function generateStaticParams() {
-  return []
-}
+// Rendered per request from cached data (getPublishedPage reads through the data cache, so no
+// database query per request). Not ISR: `next start` sent a doubled Location header when an
+// ISR render ended in permanentRedirect() (an editor's redirect), which breaks the redirect.
+export const dynamic = 'force-dynamic'
 
 /** 'home' lives at /, never at /home. */
 async function pageFor(slug: string) {
