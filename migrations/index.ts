@@ -1,9 +1,15 @@
 import * as migration_20261122_101607_initial from './20261122_101607_initial';
+import * as migration_20261122_101608_jobs_fulltext from './20261122_101608_jobs_fulltext';
 
 export const migrations = [
   {
     up: migration_20261122_101607_initial.up,
     down: migration_20261122_101607_initial.down,
     name: '20261122_101607_initial'
+  },
+  {
+    up: migration_20261122_101608_jobs_fulltext.up,
+    down: migration_20261122_101608_jobs_fulltext.down,
+    name: '20261122_101608_jobs_fulltext'
   },
 ];

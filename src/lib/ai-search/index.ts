@@ -1,0 +1,7 @@
+export * from './analyse'
+export * from './cache'
+export * from './model'
+export * from './presentation'
+export * from './query'
+export * from './scoring'
+export * from './synonyms'
