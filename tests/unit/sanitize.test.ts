@@ -11,7 +11,8 @@ describe('sanitizeJobHtml', () => {
     expect(sanitizeJobHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(sanitizeJobHtml('<a href="JaVaScRiPt:alert(1)">x</a>')).toBe('<a>x</a>')
     expect(sanitizeJobHtml('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>')
-    expect(sanitizeJobHtml('<a href="https://ok.example/">x</a>')).toBe('<a href="https://ok.example/">x</a>')
+    // external links open in a new tab without access to our page
+    expect(sanitizeJobHtml('<a href="https://ok.example/">x</a>')).toBe('<a href="https://ok.example/" target="_blank" rel="noopener noreferrer nofollow">x</a>')
     expect(sanitizeJobHtml('<a href="mailto:a@b.de">x</a>')).toBe('<a href="mailto:a@b.de">x</a>')
   })
 

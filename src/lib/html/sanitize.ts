@@ -40,14 +40,12 @@ export function sanitizeJobHtml(html: string | null | undefined, options: Saniti
     allowProtocolRelative: false,
     transformTags: {
       h1: 'h2',
-      a: (tagName, attribs) => {
-        if (!attribs.href) return { tagName, attribs }
-        const external = /^https?:/i.test(attribs.href ?? '')
-        return {
-          tagName,
-          attribs: external ? { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } : { ...attribs, rel: 'nofollow' },
-        }
-      },
+      // External links open in a new tab without handing over our page; other hrefs stay as
+      // they are (disallowed schemes are dropped after this transform).
+      a: (tagName, attribs) =>
+        /^https?:/i.test(attribs.href ?? '')
+          ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }
+          : { tagName, attribs },
     },
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
     exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (!options.keepExternalImages && !isLocalImageSrc(frame.attribs.src))),
