@@ -30,7 +30,7 @@ describe('job board: filters, chips, sorting', () => {
     await page.goto('/bewerbende')
     expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(8)
     await search(page).fill('Inselresort') // the company
-    await page.getByRole('button', { name: 'Suchen' }).click()
+    await page.getByRole('search', { name: 'Stellenangebote filtern' }).getByRole('button', { name: 'Suchen', exact: true }).click()
     await page.waitForURL(/q=Inselresort/)
     expect(await cardTitles(page)).toEqual(['Sous Chef (m/w/d)'])
     await context.close()
