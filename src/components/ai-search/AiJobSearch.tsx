@@ -125,6 +125,8 @@ export function AiJobSearch({
           </Button>
         </div>
       </form>
+      {/* On the board the hero already links the same quick searches (they work without JS). */}
+      {variant === 'hero' ? (
       <div className="mt-3 flex flex-wrap items-center gap-2" aria-label="Schnellsuche" role="group">
         <span className="text-xs text-muted-foreground">Schnellsuche:</span>
         {QUICK_SEARCHES.map((chip) => (
@@ -142,6 +144,7 @@ export function AiJobSearch({
           </button>
         ))}
       </div>
+      ) : null}
       <p id={messageId} role="status" aria-live="polite" className={cn('text-sm', message && 'mt-3 font-medium text-brand-900')}>
         {message}
       </p>
