@@ -78,7 +78,8 @@ describe('redirects editors add in the admin', () => {
     await page.goto('/admin/collections/redirects/create')
     await expect.poll(() => page.getByText('Von (alte Adresse)').first().isVisible(), { timeout: 30_000 }).toBe(true)
     for (const label of ['Seite der Website', 'Eigene URL']) {
-      expect(await page.getByText(label).first().isVisible(), label).toBe(true)
+      // the radio group renders a moment after the first field
+      await expect.poll(() => page.getByText(label).first().isVisible(), { message: label, timeout: 15_000 }).toBe(true)
     }
     await page.goto('/admin/collections/redirects')
     await expect.poll(() => page.getByText('Weiterleitungen').first().isVisible(), { timeout: 30_000 }).toBe(true)
