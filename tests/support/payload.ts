@@ -13,9 +13,3 @@ export async function getTestPayload(): Promise<Payload> {
   return getPayload({ config })
 }
 
-/** Empties the given collections (tests own their data). */
-export async function clearCollections(payload: Payload, ...collections: Parameters<Payload['delete']>[0]['collection'][]) {
-  for (const collection of collections) {
-    await payload.delete({ collection, where: { id: { exists: true } }, overrideAccess: true, context: { disableRevalidate: true } })
-  }
-}

@@ -1,29 +1,13 @@
-import { CircleCheck, Mail, Phone } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
 import { LeaseJobsSection } from '@/components/jobs/LeaseJobsSection'
+import { ContactButtons } from '@/components/site/ContactButtons'
 import { Section } from '@/components/site/Section'
-import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
-import { cn } from '@/components/ui/cn'
-import { telHref } from '@/lib/content/phone'
 import type { LeasingBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'
 
 export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockContext }) {
   const phone = ctx.settings.phone
-  const contactButtons = (
-    <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-      <SmartLink href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
-        <Mail aria-hidden="true" />
-        {block.contactLabel || 'Kontakt aufnehmen'}
-      </SmartLink>
-      {phone ? (
-        <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
-          <Phone aria-hidden="true" />
-          {block.phoneLabel || 'Anrufen'}: {phone}
-        </a>
-      ) : null}
-    </div>
-  )
+  const contactButtons = <ContactButtons contactLabel={block.contactLabel} phoneLabel={block.phoneLabel} phone={phone} />
   return (
     <>
       <Section id="verpachtung" labelledBy="verpachtung-titel">

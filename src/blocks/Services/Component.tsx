@@ -1,9 +1,7 @@
-import { CircleCheck, Mail, Phone } from 'lucide-react'
+import { CircleCheck } from 'lucide-react'
+import { ContactButtons } from '@/components/site/ContactButtons'
 import { BlockIcon } from '@/components/site/Icon'
-import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { telHref } from '@/lib/content/phone'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import type { ServicesBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'
@@ -28,18 +26,7 @@ export function ServicesComponent({ block, ctx }: { block: Props; ctx: BlockCont
                 {item.title}
               </h2>
               {item.text ? <p className="mt-5 text-lg leading-relaxed text-muted-foreground">{fillPlaceholders(item.text, ctx.values)}</p> : null}
-              <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-                <SmartLink href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
-                  <Mail aria-hidden="true" />
-                  {block.contactLabel || 'Kontakt aufnehmen'}
-                </SmartLink>
-                {phone ? (
-                  <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
-                    <Phone aria-hidden="true" />
-                    {block.phoneLabel || 'Anrufen'}: {phone}
-                  </a>
-                ) : null}
-              </div>
+              <ContactButtons contactLabel={block.contactLabel} phoneLabel={block.phoneLabel} phone={phone} />
             </div>
             {item.bullets?.length ? (
               <ul className={cn('space-y-3 self-center rounded-3xl border bg-white p-6 shadow-sm sm:p-8 lg:col-span-5', index % 2 === 1 && 'lg:order-1')}>

@@ -7,10 +7,9 @@ import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label } from '@/components/ui/form-controls'
 import { AI_SEARCH_TEXTS, foundJobsToast } from '@/lib/ai-search/presentation'
-import { MAX_QUERY_LENGTH } from '@/lib/ai-search/query'
+import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/ai-search/query'
 
 /** The spec's quick-search chips; each runs an AI search for its text. */
-const QUICK_SEARCHES = ['Jobs in München', 'Gastronomie-Jobs', 'Vollzeit-Stellen', 'Führungspositionen']
 
 type ApiAnswer = { matchedJobIds?: number[]; error?: string }
 

@@ -1,5 +1,6 @@
 import { ArrowDown } from 'lucide-react'
 import Link from 'next/link'
+import { QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch'
 import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader'
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch'
@@ -15,7 +16,6 @@ import { Pagination } from './Pagination'
 import { BoardList, BoardTransitionProvider } from './BoardTransition'
 
 export const JOBS_PER_PAGE = 12
-export const QUICK_SEARCHES = ['Jobs in München', 'Gastronomie-Jobs', 'Vollzeit-Stellen', 'Führungspositionen'] as const
 export const BOARD_LOAD_ERROR = 'Fehler beim Laden der Stellenanzeigen'
 
 type BoardProps = { basePath: string; filters: JobFilters; page: number; ki: string }
