@@ -6,7 +6,7 @@ export function Logo({ name, src, tone = 'light', className }: { name: string; s
     // eslint-disable-next-line @next/next/no-img-element
     return <img src={src} alt={name} className={cn('h-9 w-auto', className)} />
   }
-  const initials = name
+  const initials = (name ?? '')
     .split(/\s+/)
     .filter((word) => /^[A-ZÄÖÜ]/.test(word))
     .slice(0, 2)
