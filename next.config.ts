@@ -32,7 +32,7 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   // Server actions carry only the contact form: refuse larger bodies early (the action checks again).
-  experimental: { serverActions: { bodySizeLimit: '64kb' } },
+  experimental: { serverActions: { bodySizeLimit: '64kb' }, globalNotFound: true },
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [

@@ -5,5 +5,4 @@ export const CACHE_TAGS = {
   page: (slug: string) => `page:${slug}`,
   references: 'references',
   siteSettings: 'global:site-settings',
-  redirects: 'redirects',
 } as const

@@ -1,8 +1,6 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 import { anyone, staff } from '@/access'
-import { CACHE_TAGS } from '@/cache/tags'
-import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
 import { normalizeRedirectPath } from '@/lib/redirects'
 
 /** Stores „Von“ in the form the lookup uses ("/alte-seite.html"), so what editors see is what matches. */
@@ -26,8 +24,8 @@ const describeFrom = (fields: Field[]): Field[] =>
 
 /**
  * Redirects editors add in the admin („Weiterleitungen“). The fixed legacy redirects of the spec are
- * in next.config.ts; these are served by the frontend's catch-all routes via src/server/redirects.ts
- * (permanent, 308) and cached under the tag `redirects`, which these hooks expire.
+ * in next.config.ts; these are answered by the proxy (src/proxy.ts, permanent 308), which reads
+ * them fresh on each request for an unknown path, so there is no cache to expire.
  */
 export const redirectsPluginConfig: RedirectsPluginConfig = {
   collections: ['pages'],
@@ -42,8 +40,6 @@ export const redirectsPluginConfig: RedirectsPluginConfig = {
     access: { read: anyone, create: staff, update: staff, delete: staff },
     hooks: {
       beforeValidate: [normalizeFrom],
-      afterChange: [revalidateTagsAfterChange(CACHE_TAGS.redirects)],
-      afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.redirects)],
     },
     fields: ({ defaultFields }) => describeFrom(defaultFields),
   },

@@ -70,9 +70,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
     const { page, context, status } = await visitDecided(path)
     try {
       expect(status).toBe(404)
-      // Next 16 serves not-found renders in these route groups as an error shell that the
-      // browser then renders (known limitation, see the issue notes): wait for that render.
-      await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('de')
+      expect(await page.locator('html').getAttribute('lang')).toBe('de')
       expect(await violations(page), `axe violations on the 404 page for ${path}`).toEqual([])
     } finally {
       await context.close()

@@ -174,6 +174,11 @@ describe('job detail', () => {
     for (const path of ['/stellenangebote/gibt-es-nicht', '/jobs/gibt-es-nicht']) {
       const response = await fetch(`${baseUrl()}${path}`)
       expect(response.status).toBe(404)
+      // rendered on the server: readable without JavaScript
+      const html = await response.text()
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="de"/)
+      expect(html).toContain('<h1 class="text-3xl font-bold text-brand-950">Stellenanzeige nicht gefunden</h1>')
+      expect(html).toContain('Zurück zu den Stellenangeboten</a>')
     }
     const { page, context } = await newPage(browser)
     const response = await page.goto('/stellenangebote/gibt-es-nicht')

@@ -83,6 +83,16 @@ describe('public site pages', () => {
   })
 
   it('answers unknown paths with the 404 page and a link home', async () => {
+    for (const path of ['/gibt-es-nicht', '/ueber-uns/unterseite/tief', '/home']) {
+      const response = await fetch(`${baseUrl()}${path}`)
+      expect(response.status, path).toBe(404)
+      // rendered on the server in the site's frame: readable without JavaScript
+      const html = await response.text()
+      expect(html, path).toMatch(/^<!DOCTYPE html><html lang="de"/)
+      expect(html, path).toMatch(/<h1 [^>]*>Oops! Page not found<\/h1>/)
+      expect(html, path).toContain('Zur Startseite</a>')
+      expect(html, path).toContain('<footer')
+    }
     const { page, context } = await newPage(browser)
     for (const path of ['/gibt-es-nicht', '/ueber-uns/unterseite/tief', '/home']) {
       const response = await page.goto(path)

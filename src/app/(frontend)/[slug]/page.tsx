@@ -1,16 +1,14 @@
 import type { Metadata } from 'next'
-import { notFound, permanentRedirect } from 'next/navigation'
+import { notFound } from 'next/navigation'
 import { PageContent } from '@/components/site/PageContent'
 import { getPublishedPage } from '@/data/pages'
 import { getSiteSettings } from '@/data/settings'
-import { findRedirect } from '@/server/redirects'
 import { pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
 // Rendered per request from cached data (getPublishedPage reads through the data cache, so no
-// database query per request). Not ISR: `next start` sent a doubled Location header when an
-// ISR render ended in permanentRedirect() (an editor's redirect), which breaks the redirect.
+// database query per request).
 export const dynamic = 'force-dynamic'
 
 /** 'home' lives at /, never at /home. */
@@ -28,11 +26,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
   const page = await pageFor(slug)
-  if (!page) {
-    // Redirects editors created in the admin („Weiterleitungen“).
-    const target = await findRedirect(`/${slug}`)
-    if (target) permanentRedirect(target)
-    notFound()
-  }
+  // Unknown slugs and the editors' redirects are answered by the proxy already (src/proxy.ts).
+  if (!page) notFound()
   return <PageContent page={page} />
 }

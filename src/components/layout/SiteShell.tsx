@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react'
+import { Analytics } from '@/components/consent/Analytics'
+import { CookieBanner } from '@/components/layout/CookieBanner'
+import { Footer } from '@/components/layout/Footer'
+import { Header } from '@/components/layout/Header'
+import { ScrollManager } from '@/components/site/ScrollManager'
+import { Toaster } from '@/components/ui/toaster'
+
+/** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */
+export function SiteShell({ children }: { children: ReactNode }) {
+  return (
+    <html lang="de">
+      <body className="flex min-h-screen flex-col">
+        <Header />
+        <main id="inhalt" className="flex-1 pt-16">
+          {children}
+        </main>
+        <Footer />
+        <CookieBanner />
+        <Analytics />
+        <Toaster />
+        <ScrollManager />
+      </body>
+    </html>
+  )
+}

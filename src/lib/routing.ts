@@ -1,0 +1,36 @@
+/**
+ * What a requested path needs before it is rendered: the routes whose existence depends on the
+ * database (CMS pages, job details, editor redirects) are checked in the proxy, so an unknown
+ * address is answered by the server-rendered 404 page instead of a 404 thrown mid-render (which
+ * Next.js 16 sends as an empty error shell that only JavaScript fills).
+ */
+export type PathCheck =
+  /** /stellenangebote/<slug> or /jobs/<slug> */
+  | { type: 'job'; slug: string }
+  /** /<slug>: a CMS page, else an editor redirect */
+  | { type: 'page'; slug: string }
+  /** a deeper path no route serves: an editor redirect, else 404 */
+  | { type: 'unrouted'; path: string }
+  /** served by a fixed route: nothing to check */
+  | { type: 'fixed' }
+
+const FIXED_TOP_LEVEL = new Set(['', 'bewerbende', 'stellenangebote', 'admin', 'api', '_next', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico'])
+const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
+
+export function classifyPath(pathname: string): PathCheck {
+  const segments = pathname.split('/').filter(Boolean)
+  let decoded: string[]
+  try {
+    decoded = segments.map(decodeURIComponent)
+  } catch {
+    return { type: 'unrouted', path: pathname }
+  }
+  const [first = '', second] = decoded
+  if (decoded.length === 2 && JOB_ROUTES.has(first)) return { type: 'job', slug: second as string }
+  if (first === 'admin' || first === 'api' || first === '_next') return { type: 'fixed' }
+  if (decoded.length <= 1) return FIXED_TOP_LEVEL.has(first) ? { type: 'fixed' } : { type: 'page', slug: first }
+  return { type: 'unrouted', path: pathname }
+}
+
+/** Request header the proxy sets on its rewrite to the 404 page: which 404 text to show. */
+export const NOT_FOUND_KIND_HEADER = 'x-not-found-kind'

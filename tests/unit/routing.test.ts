@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { classifyPath } from '@/lib/routing'
+
+describe('classifyPath', () => {
+  it('leaves fixed routes alone', () => {
+    for (const path of ['/', '/bewerbende', '/stellenangebote', '/admin', '/admin/collections/jobs', '/api/ai-search', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/og-image.png']) {
+      expect(classifyPath(path), path).toEqual({ type: 'fixed' })
+    }
+  })
+
+  it('checks job details on both routes, with the decoded slug', () => {
+    expect(classifyPath('/stellenangebote/koch-hamburg-12')).toEqual({ type: 'job', slug: 'koch-hamburg-12' })
+    expect(classifyPath('/jobs/K%C3%B6chin')).toEqual({ type: 'job', slug: 'Köchin' })
+  })
+
+  it('checks single segments as CMS pages', () => {
+    expect(classifyPath('/ueber-uns')).toEqual({ type: 'page', slug: 'ueber-uns' })
+    expect(classifyPath('/alte-seite.html/')).toEqual({ type: 'page', slug: 'alte-seite.html' })
+  })
+
+  it('treats deeper and malformed paths as unrouted', () => {
+    expect(classifyPath('/a/b/c')).toEqual({ type: 'unrouted', path: '/a/b/c' })
+    expect(classifyPath('/stellenangebote/1/2')).toEqual({ type: 'unrouted', path: '/stellenangebote/1/2' })
+    expect(classifyPath('/%E0%A4%A')).toEqual({ type: 'unrouted', path: '/%E0%A4%A' })
+  })
+})
