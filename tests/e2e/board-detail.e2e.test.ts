@@ -170,6 +170,28 @@ describe('job detail', () => {
     await context.close()
   })
 
+  it('a direct visit gets the whole job in the HTML, a click on the board shows the skeleton while loading', async () => {
+    const html = await (await fetch(`${baseUrl()}/stellenangebote/${withContact.slug}`)).text()
+    expect(html).toContain('Restaurantleiter (m/w/d) E2E</h1>')
+    expect(html).not.toContain('data-job-detail-skeleton')
+
+    const { page, context } = await newPage(browser)
+    await page.goto('/bewerbende?search=Restaurantleiter')
+    // hold the detail page's data back, so the loading state is visible
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**/stellenangebote/${withContact.slug}**`, async (route) => {
+      if (route.request().headers()['rsc']) await held
+      await route.continue()
+    })
+    await page.locator(`[data-job-card="${withContact.slug}"] a`).click()
+    await expect.poll(() => page.locator('[data-job-detail-skeleton]').isVisible()).toBe(true)
+    release()
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Restaurantleiter (m/w/d) E2E' }).isVisible()).toBe(true)
+    expect(await page.locator('[data-job-detail-skeleton]').count()).toBe(0)
+    await context.close()
+  })
+
   it('an unknown id answers 404 with the spec text and a way back', async () => {
     for (const path of ['/stellenangebote/gibt-es-nicht', '/jobs/gibt-es-nicht']) {
       const response = await fetch(`${baseUrl()}${path}`)

@@ -4,6 +4,7 @@ import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
 import { CardIcon } from './CardIcons'
+import { JobLinkPending } from './JobLinkPending'
 
 /** One job on the board: the whole card links to the detail page. */
 export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?: string }) {
@@ -22,6 +23,7 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
         <h3 className="text-lg font-semibold leading-snug text-brand-950">
           <Link href={`/stellenangebote/${encodeURIComponent(job.slug)}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {job.title}
+            <JobLinkPending />
           </Link>
         </h3>
         <ul className="flex flex-col gap-1 text-sm text-muted-foreground">

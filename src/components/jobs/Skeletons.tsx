@@ -25,3 +25,32 @@ export function JobGridSkeleton({ count }: { count: number }) {
     </div>
   )
 }
+
+/** The detail page's shape while it loads (loading.tsx of both detail routes). */
+export function JobDetailSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="mx-auto max-w-6xl px-4 py-8" data-job-detail-skeleton="">
+      <span className="sr-only">Stellenanzeige wird geladen …</span>
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <Skeleton className="mt-6 h-8 w-40" />
+      <Skeleton className="mt-4 h-56 w-full rounded-2xl sm:h-72" />
+      <Skeleton className="mt-8 h-9 w-3/4" />
+      <div className="mt-4 flex flex-wrap gap-3">
+        <Skeleton className="h-5 w-32" />
+        <Skeleton className="h-5 w-28" />
+        <Skeleton className="h-5 w-44" />
+      </div>
+      <div className="mt-8 grid gap-10 lg:grid-cols-3">
+        <div className="flex flex-col gap-4 lg:col-span-2">
+          <Skeleton className="h-20 w-full rounded-xl" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-11/12" />
+          <Skeleton className="h-4 w-4/5" />
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-2/3" />
+        </div>
+        <Skeleton className="h-72 w-full rounded-xl" />
+      </div>
+    </div>
+  )
+}
