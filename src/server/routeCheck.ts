@@ -17,10 +17,12 @@ function pool(): pg.Pool {
 
 async function jobExists(slug: string): Promise<boolean> {
   // While the collection is empty the board shows the feed itself (fresh install): let the page decide.
+  // (a job without slug is addressed by its id; separate EXISTS terms keep both on an index)
   const { rows } = await pool().query<{ found: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM jobs WHERE slug = $1 OR (slug IS NULL AND id::text = $1))
+    `SELECT EXISTS (SELECT 1 FROM jobs WHERE slug = $1)
+         OR EXISTS (SELECT 1 FROM jobs WHERE id = $2 AND slug IS NULL)
          OR NOT EXISTS (SELECT 1 FROM jobs) AS found`,
-    [slug],
+    [slug, /^\d{1,9}$/.test(slug) ? Number(slug) : null],
   )
   return rows[0].found
 }
