@@ -18,6 +18,8 @@ const routes = [
   '/kandidaten',
   '/bewerbende',
   '/stellenangebote',
+  '/bewerbende?ki=K%C3%BCchenchef%20Hamburg', // AI mode with results
+  '/bewerbende?ki=Astronaut%20Raumstation', // AI mode, nothing matched
   '/stellenangebote/beispiel-kuechenchef-hamburg',
 ]
 /** Unknown paths: one the [slug] page answers, one deeper (catch-all). */

@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { runPayload } from '../../scripts/payload.mjs'
 import { E2E_ADMIN } from './credentials'
@@ -22,42 +23,26 @@ async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
-/**
- * Browser tests run against the production build (`next build` + `next start`) on the fresh e2e
- * database, seeded like a new install. E2E_BASE_URL skips all of that and uses a running site.
- */
-export async function startAppServer(databaseUrl: string, mediaDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL, stop: async () => {} }
-  const port = Number(process.env.E2E_PORT || 3100)
-  // A server left over from an earlier run would answer instead of ours, on another database.
-  const stale = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
-  if (stale) throw new Error(`port ${port} is already in use: stop that server or set E2E_PORT`)
-  const distDir = '.next-e2e'
-  const env: NodeJS.ProcessEnv = {
+/** Environment of a production server on the e2e database. */
+function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.ProcessEnv {
+  return {
     ...process.env,
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: mediaDir,
     PAYLOAD_SECRET: 'e2e-secret',
-    NEXT_DIST_DIR: distDir,
+    NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_OPTIONS: '--no-deprecation',
     SEED_ADMIN_EMAIL: E2E_ADMIN.email,
     SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
   }
+}
 
-  const seeded = runPayload(['run', 'src/seed/run.ts'], { env, quiet: true })
-  if (seeded.status !== 0 || !seeded.output.includes('Seed:')) throw new Error(`seed failed:\n${seeded.output}`)
+const DIST_DIR = '.next-e2e'
 
-  if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    // A previous build's data cache would hand this build another database's content.
-    fs.rmSync(path.join(root, distDir), { recursive: true, force: true })
-    const started = Date.now()
-    const built = spawnSync(bin('next'), ['build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, encoding: 'utf8' })
-    if (built.status !== 0) throw new Error(`next build failed:\n${built.stdout}\n${built.stderr}`)
-    console.log(`[e2e] next build in ${Date.now() - started} ms`)
-  }
-
+/** `next start` of the e2e build; resolves once it answers. */
+async function runNextStart(env: NodeJS.ProcessEnv, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const server = spawn(bin('next'), ['start', '--port', String(port)], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production' },
@@ -76,9 +61,59 @@ export async function startAppServer(databaseUrl: string, mediaDir: string): Pro
   return {
     baseUrl,
     stop: async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => server.once('exit', resolve))
+      if (server.exitCode === null) {
+        server.kill('SIGTERM')
+        await new Promise((resolve) => server.once('exit', resolve))
+      }
       if (process.env.E2E_SERVER_LOG) console.log(log.join(''))
     },
   }
+}
+
+/**
+ * Browser tests run against the production build (`next build` + `next start`) on the fresh e2e
+ * database, seeded like a new install. E2E_BASE_URL skips all of that and uses a running site.
+ */
+export async function startAppServer(databaseUrl: string, mediaDir: string): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL, stop: async () => {} }
+  const port = Number(process.env.E2E_PORT || 3100)
+  // A server left over from an earlier run would answer instead of ours, on another database.
+  const stale = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+  if (stale) throw new Error(`port ${port} is already in use: stop that server or set E2E_PORT`)
+  const env = serverEnv(databaseUrl, mediaDir, port)
+
+  const seeded = runPayload(['run', 'src/seed/run.ts'], { env, quiet: true })
+  if (seeded.status !== 0 || !seeded.output.includes('Seed:')) throw new Error(`seed failed:\n${seeded.output}`)
+
+  if (!process.env.E2E_SKIP_BUILD || !fs.existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) {
+    // A previous build's data cache would hand this build another database's content.
+    fs.rmSync(path.join(root, DIST_DIR), { recursive: true, force: true })
+    const started = Date.now()
+    const built = spawnSync(bin('next'), ['build'], { cwd: root, env: { ...env, NODE_ENV: 'production' }, encoding: 'utf8' })
+    if (built.status !== 0) throw new Error(`next build failed:\n${built.stdout}\n${built.stderr}`)
+    console.log(`[e2e] next build in ${Date.now() - started} ms`)
+  }
+
+  return runNextStart(env, port)
+}
+
+/**
+ * A second `next start` of the same build and database on a free port, with extra environment
+ * (e.g. a Gemini stub), for the few tests that need a differently configured server; the shared
+ * server keeps its configuration. Its queue runner is off (the shared server runs the jobs).
+ */
+export async function startExtraAppServer(
+  databaseUrl: string,
+  mediaDir: string,
+  extraEnv: Record<string, string>,
+): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  const port = await new Promise<number>((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+  return runNextStart({ ...serverEnv(databaseUrl, mediaDir, port), JOBS_AUTORUN: 'false', ...extraEnv }, port)
 }

@@ -1,6 +1,6 @@
 import { ArrowDown } from 'lucide-react'
 import Link from 'next/link'
-import { QUICK_SEARCHES } from '@/lib/ai-search/query'
+import { normaliseQuery, QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch'
 import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader'
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch'
@@ -38,6 +38,7 @@ export function JobBoard(props: BoardProps) {
               <Link
                 key={text}
                 href={`${props.basePath}?ki=${encodeURIComponent(text)}#stellen`}
+                prefetch={false} // a prefetch would run four AI searches on the server for every board visit
                 className="rounded-full border border-white/40 bg-white/10 px-4 py-1.5 text-sm font-medium hover:bg-white/20"
               >
                 {text}
@@ -83,7 +84,7 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
       content = (
         <>
           <div id="filter" className="scroll-mt-20">
-            <SearchModeSwitch classic={filterBar} />
+            <SearchModeSwitch classic={filterBar} aiQuery={ki} />
           </div>
           <section id="stellen" aria-label="Suchergebnisse" className="mt-8 flex scroll-mt-20 flex-col gap-6">
             <AiSearchResultsHeader query={ki} result={result} totalJobs={entries.length} />
@@ -147,7 +148,7 @@ export async function renderBoardPage(basePath: string, searchParams: SearchPara
       basePath={basePath}
       filters={parseFilters(params)}
       page={Number(first(params[FILTER_PARAMS.page])) || 1}
-      ki={first(params.ki).trim().slice(0, 300)}
+      ki={normaliseQuery(first(params.ki))}
     />
   )
 }
