@@ -109,7 +109,7 @@ export function AiJobSearch({
           KI-Jobsuche
         </Label>
         <p id={hintId} className={cn('mt-1 text-sm text-muted-foreground', hero && 'sr-only')}>
-          Beschreibe in eigenen Worten, was du suchst – Beruf, Ort oder Arbeitszeit.
+          Beschreiben Sie in eigenen Worten, was Sie suchen – Beruf, Ort oder Arbeitszeit.
         </p>
         <div className={cn('flex flex-col gap-2 sm:flex-row', !hero && 'mt-3')}>
           <Input
