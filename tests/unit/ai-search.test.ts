@@ -19,15 +19,49 @@ describe('AI search, pure parts', () => {
     expect(cacheKey('Jobs in München')).toBe(cacheKey('jobs in muenchen'))
   })
   it('expands hospitality synonyms and umlaut spellings, drops filler words', () => {
-    const groups = analyseQuery('Ich suche einen Job als Küchenchef in Muenchen')
-    expect(groups.map((g) => g.label)).toEqual(['Küche', 'München'])
+    const groups = analyseQuery('Ich suche einen Job als Koch in Muenchen')
+    expect(groups.map((g) => g.label)).toEqual(['Koch / Köchin', 'München'])
     const kitchen = groups[0].alternatives.map((a) => a.join(' '))
-    expect(kitchen).toEqual(expect.arrayContaining(['koch', 'sous chef', 'chef de cuisine', 'kuechenchef']))
+    expect(kitchen).toEqual(expect.arrayContaining(['koch', 'köchin', 'sous chef', 'chef de cuisine', 'kuechenchef']))
     expect(analyseQuery('F&B Berlin').map((g) => g.label)).toEqual(['Food & Beverage', 'berlin'])
     expect(groupToTsQuery(analyseQuery('Muenchen')[0])).toContain('münchen')
     // operators typed by the visitor never reach to_tsquery
     expect(groupToTsQuery(analyseQuery("x' | !(drop")[0] ?? { alternatives: [] } as never)).not.toMatch(/[!'(]/)
   })
+  it('searches a named role for itself, not its whole department', () => {
+    const alternatives = (query: string) => analyseQuery(query).flatMap((g) => g.alternatives.map((a) => a.join(' ')))
+    expect(analyseQuery('Küchenchef').map((g) => g.label)).toEqual(['Küchenchef'])
+    expect(alternatives('Küchenchef')).toEqual(expect.arrayContaining(['chef de cuisine', 'küchenleiter']))
+    expect(alternatives('Küchenchef')).not.toContain('koch')
+    expect(alternatives('Sous Chef')).not.toContain('koch')
+    expect(alternatives('Chef de Rang')).not.toContain('sommelier')
+    expect(alternatives('Restaurantleiter')).not.toContain('bankett')
+    expect(alternatives('Hausdame')).not.toContain('direktor')
+    expect(alternatives('Minijob')).not.toContain('teilzeit')
+    expect(analyseQuery('F&B Manager').map((g) => g.label)).toEqual(['F&B-Management'])
+    expect(analyseQuery('Bankett').map((g) => g.label)).toEqual(['Bankett'])
+    // department words still search the whole department
+    expect(alternatives('Küche')).toEqual(expect.arrayContaining(['koch', 'küchenchef', 'kitchen']))
+    expect(alternatives('Service')).toEqual(expect.arrayContaining(['kellner', 'sommelier']))
+  })
+
+  it('expands a coast region to its islands and resorts, but a place stays itself', () => {
+    const northSea = analyseQuery('Hoteldirektor Nordsee')[1].alternatives.map((a) => a.join(' '))
+    for (const place of ['sylt', 'föhr', 'foehr', 'amrum', 'norderney', 'borkum', 'juist', 'st peter ording', 'cuxhaven', 'büsum']) {
+      expect(northSea).toContain(place)
+    }
+    const baltic = analyseQuery('Jobs an der Ostsee')[0].alternatives.map((a) => a.join(' '))
+    for (const place of ['rügen', 'usedom', 'binz', 'kühlungsborn', 'warnemünde', 'timmendorfer strand', 'travemünde', 'fehmarn', 'heiligendamm']) {
+      expect(baltic).toContain(place)
+    }
+    const sylt = analyseQuery('Jobs auf Sylt')
+    expect(sylt.map((g) => g.kind)).toEqual(['place'])
+    expect(sylt[0].alternatives).toEqual([['sylt']])
+    const spo = analyseQuery('Koch St. Peter-Ording')[1]
+    expect(spo.typed).toBe('st peter ording')
+    expect(spo.alternatives).toEqual([['st', 'peter', 'ording']])
+  })
+
   it('keeps jobs close to the best score: strong matches beat description mentions', () => {
     const rows = [
       { id: 1, strong: [true, true], any: [true, true], rank: 0.5 },

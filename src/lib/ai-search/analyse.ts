@@ -16,11 +16,17 @@ export type SearchGroup = {
   alternatives: string[][]
 }
 
-type Term = { conceptIndex: number; folded: string[] }
+type Term = { conceptIndex: number; folded: string[]; term: string; triggers: boolean }
 
-// Every concept term as folded words, longest first so 'chef de cuisine' wins over 'chef'.
+// Every concept term as folded words, longest first so 'chef de cuisine' wins over 'chef'
+// (equal lengths: the earlier, more specific concept wins; the sort is stable).
 const TERMS: Term[] = CONCEPTS.flatMap((concept, conceptIndex) =>
-  concept.terms.map((term) => ({ conceptIndex, folded: words(foldUmlauts(term.toLowerCase())) })),
+  concept.terms.map((term) => ({
+    conceptIndex,
+    term,
+    folded: words(foldUmlauts(term.toLowerCase())),
+    triggers: !concept.triggers || concept.triggers.includes(term),
+  })),
 )
   .filter((t) => t.folded.length > 0)
   .sort((a, b) => b.folded.length - a.folded.length)
@@ -61,11 +67,17 @@ export function analyseQuery(query: string): SearchGroup[] {
     const hit = TERMS.find((t) => t.folded.every((w, k) => folded[i + k] === w))
     if (!hit) continue
     for (let k = 0; k < hit.folded.length; k++) used[i + k] = true
+    const typed = original.slice(i, i + hit.folded.length).join(' ')
+    if (!hit.triggers) {
+      // a place inside a region: searched as itself, its words kept together ('St. Peter-Ording')
+      groups.push({ typed, label: typed, kind: 'place', alternatives: uniquePhrases(phraseVariants(words(hit.term))) })
+      continue
+    }
     if (conceptsSeen.has(hit.conceptIndex)) continue
     conceptsSeen.add(hit.conceptIndex)
     const concept = CONCEPTS[hit.conceptIndex]
     groups.push({
-      typed: original.slice(i, i + hit.folded.length).join(' '),
+      typed,
       label: concept.label,
       kind: concept.kind,
       alternatives: conceptAlternatives(hit.conceptIndex),

@@ -11,9 +11,127 @@ export type Concept = {
   label: string
   kind: ConceptKind
   terms: string[]
+  /**
+   * Only these terms bring in the whole concept (default: all). The others are searched by
+   * themselves: 'Sylt' is a place at the North Sea, a search for it wants Sylt, not Borkum.
+   */
+  triggers?: string[]
 }
 
 export const CONCEPTS: Concept[] = [
+  // Specific roles first: a query naming one searches for it, not for its whole department
+  // (a term found in several concepts belongs to the first, longest terms before shorter ones).
+  {
+    id: 'headChef',
+    label: 'Küchenchef',
+    kind: 'role',
+    terms: [
+      'küchenchef', 'küchenchefin', 'küchenchefs', 'chefkoch', 'chefköchin', 'chef de cuisine', 'executive chef', 'head chef', 'küchenleiter',
+      'küchenleiterin', 'küchenleitung', 'küchendirektor', 'küchendirektorin',
+    ],
+  },
+  {
+    id: 'sousChef',
+    label: 'Sous Chef',
+    kind: 'role',
+    terms: ['sous chef', 'souschef', 'sous-chef', 'sous chefin', 'stellvertretender küchenchef', 'stellvertretende küchenchefin'],
+  },
+  {
+    id: 'cook',
+    label: 'Koch / Köchin',
+    kind: 'role',
+    terms: [
+      'koch', 'köchin', 'köche', 'köchinnen', 'küchenchef', 'küchenchefin', 'chefkoch', 'chef de cuisine', 'sous chef', 'souschef', 'chef de partie',
+      'commis de cuisine', 'jungkoch', 'jungköchin', 'beikoch', 'beiköchin', 'alleinkoch', 'frühstückskoch', 'küchenleiter', 'executive chef',
+      'patissier', 'pâtissier', 'patissière', 'konditor', 'entremetier', 'saucier', 'gardemanger', 'cook',
+    ],
+  },
+  {
+    id: 'restaurantManager',
+    label: 'Restaurantleitung',
+    kind: 'role',
+    terms: ['restaurantleiter', 'restaurantleiterin', 'restaurantleitung', 'restaurantmanager', 'restaurantmanagerin', 'restaurant manager', 'maître d', 'maitre d'],
+  },
+  {
+    id: 'fnbManager',
+    label: 'F&B-Management',
+    kind: 'role',
+    terms: [
+      'f&b manager', 'f&b managerin', 'f & b manager', 'fnb manager', 'f&b director', 'f&b direktor', 'f&b leiter', 'f&b leitung',
+      'food & beverage manager', 'food and beverage manager', 'food & beverage director', 'food and beverage director', 'f&b-manager',
+    ],
+  },
+  {
+    id: 'chefDeRang',
+    label: 'Chef de Rang',
+    kind: 'role',
+    terms: ['chef de rang', 'demi chef de rang', 'chef de rang in'],
+  },
+  {
+    id: 'waiter',
+    label: 'Servicekraft',
+    kind: 'role',
+    terms: [
+      'kellner', 'kellnerin', 'servicekraft', 'servicekräfte', 'servicemitarbeiter', 'servicemitarbeiterin', 'servicefachkraft', 'restaurantfachmann',
+      'restaurantfachfrau', 'restaurantfachkraft', 'chef de rang', 'demi chef de rang', 'commis de rang', 'oberkellner', 'bedienung', 'waiter',
+      'waitress',
+    ],
+  },
+  {
+    id: 'hotelSpecialist',
+    label: 'Hotelfachleute',
+    kind: 'role',
+    terms: ['hotelfach', 'hotelfachmann', 'hotelfachfrau', 'hotelfachleute', 'hotelfachkraft', 'hotelfachkräfte'],
+  },
+  {
+    id: 'sommelier',
+    label: 'Sommelier',
+    kind: 'role',
+    terms: ['sommelier', 'sommelière', 'sommeliere', 'chef sommelier', 'weinkellner', 'weinberater'],
+  },
+  {
+    id: 'bar',
+    label: 'Bar',
+    kind: 'role',
+    terms: ['barkeeper', 'barkeeperin', 'bartender', 'bartenderin', 'barmixer', 'barmann', 'barfrau', 'barchef', 'barmanager', 'barleiter', 'mixologe'],
+  },
+  {
+    id: 'banquet',
+    label: 'Bankett',
+    kind: 'area',
+    terms: ['bankett', 'bankettleiter', 'bankettleiterin', 'bankettleitung', 'bankettservice', 'bankettmitarbeiter', 'banquet', 'banqueting'],
+  },
+  {
+    id: 'nightAudit',
+    label: 'Night Audit',
+    kind: 'role',
+    terms: ['night audit', 'night auditor', 'nightauditor', 'nachtauditor', 'nachtportier', 'night manager', 'nachtrezeptionist'],
+  },
+  {
+    id: 'receptionist',
+    label: 'Rezeptionist',
+    kind: 'role',
+    terms: [
+      'rezeptionist', 'rezeptionistin', 'rezeptionisten', 'rezeptionsmitarbeiter', 'rezeptionsmitarbeiterin', 'empfangsmitarbeiter',
+      'empfangsmitarbeiterin', 'mitarbeiter empfang', 'mitarbeiterin empfang', 'front office agent', 'front desk agent', 'receptionist',
+      'night audit', 'night auditor', 'nachtportier', 'nachtrezeptionist',
+    ],
+  },
+  {
+    id: 'headHousekeeper',
+    label: 'Hausdame',
+    kind: 'role',
+    terms: [
+      'hausdame', 'hausdamen', 'hausdamenleitung', 'hausdamenassistenz', 'etagenhausdame', 'executive housekeeper', 'housekeeping manager',
+      'leitung housekeeping',
+    ],
+  },
+  {
+    id: 'miniJob',
+    label: 'Minijob',
+    kind: 'employment',
+    terms: ['minijob', 'minijobs', 'minijobber', 'geringfügig', 'geringfügige beschäftigung', 'aushilfe', 'aushilfen', 'aushilfsjob'],
+  },
   {
     id: 'kitchen',
     label: 'Küche',
@@ -31,7 +149,8 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'f&b', 'f & b', 'f+b', 'fnb', 'food and beverage', 'food & beverage', 'food beverage', 'gastronomie', 'gastronomisch', 'gastro', 'gastronom',
       'restaurantleiter', 'restaurantleiterin', 'restaurantleitung', 'restaurantmanager', 'bankett', 'bankettleiter', 'banquet', 'bar', 'barmanager',
-      'barkeeper', 'restaurant',
+      'barkeeper', 'restaurant', 'gasthof', 'gasthaus', 'gaststätte', 'gastwirtschaft', 'wirtshaus', 'strandbar', 'beachbar', 'bistro', 'café',
+      'biergarten', 'strandgastronomie', 'brauhaus', 'weinstube',
     ],
   },
   {
@@ -50,7 +169,7 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'hoteldirektor', 'hoteldirektorin', 'direktor', 'direktorin', 'direktion', 'general manager', 'generalmanager', 'gm', 'hotelmanager',
       'hotelmanagerin', 'resident manager', 'hotelleiter', 'hotelleiterin', 'hotelleitung', 'geschäftsführer', 'geschäftsführerin',
-      'betriebsleiter', 'betriebsleiterin', 'operations director', 'managing director', 'hotel manager',
+      'betriebsleiter', 'betriebsleiterin', 'operations director', 'managing director',
     ],
   },
   {
@@ -132,8 +251,11 @@ export const CONCEPTS: Concept[] = [
     terms: [
       'nordsee', 'nordseeküste', 'sylt', 'westerland', 'sankt peter-ording', 'st. peter-ording', 'st peter-ording', 'peter-ording', 'cuxhaven',
       'norderney', 'borkum', 'juist', 'langeoog', 'spiekeroog', 'wangerooge', 'baltrum', 'föhr', 'amrum', 'büsum', 'husum', 'norddeich',
-      'helgoland', 'pellworm', 'wilhelmshaven', 'dangast', 'nordfriesland', 'ostfriesland',
+      'helgoland', 'pellworm', 'wilhelmshaven', 'dangast', 'nordfriesland', 'ostfriesland', 'nordseeinsel', 'nordseeinseln', 'wattenmeer',
+      'kampen', 'keitum', 'wenningstedt', 'hörnum', 'wyk', 'duhnen', 'dagebüll', 'neuharlingersiel', 'carolinensiel', 'bensersiel', 'greetsiel',
+      'hooksiel', 'horumersiel', 'tönning',
     ],
+    triggers: ['nordsee', 'nordseeküste', 'nordseeinsel', 'nordseeinseln', 'wattenmeer'],
   },
   {
     id: 'balticSea',
@@ -141,8 +263,11 @@ export const CONCEPTS: Concept[] = [
     kind: 'region',
     terms: [
       'ostsee', 'ostseeküste', 'rügen', 'usedom', 'binz', 'heiligendamm', 'kühlungsborn', 'warnemünde', 'travemünde', 'timmendorfer strand',
-      'scharbeutz', 'fehmarn', 'grömitz', 'boltenhagen', 'zingst', 'damp', 'kiel', 'rostock', 'stralsund', 'fischland',
+      'scharbeutz', 'fehmarn', 'grömitz', 'boltenhagen', 'zingst', 'damp', 'kiel', 'rostock', 'stralsund', 'fischland', 'ostseeinsel',
+      'ostseeinseln', 'ostseebad', 'heringsdorf', 'ahlbeck', 'bansin', 'zinnowitz', 'sellin', 'göhren', 'prerow', 'hiddensee', 'eckernförde',
+      'glücksburg', 'niendorf', 'haffkrug', 'dahme', 'laboe', 'wismar', 'graal-müritz', 'dierhagen', 'ahrenshoop',
     ],
+    triggers: ['ostsee', 'ostseeküste', 'ostseeinsel', 'ostseeinseln', 'ostseebad'],
   },
   {
     id: 'coast',
@@ -152,6 +277,7 @@ export const CONCEPTS: Concept[] = [
       'meer', 'küste', 'strand', 'insel', 'nordsee', 'ostsee', 'sylt', 'sankt peter-ording', 'st. peter-ording', 'cuxhaven', 'norderney',
       'rügen', 'usedom', 'binz', 'heiligendamm', 'kühlungsborn', 'warnemünde', 'travemünde', 'timmendorfer strand', 'fehmarn',
     ],
+    triggers: ['meer', 'küste', 'strand', 'insel'],
   },
   {
     id: 'alps',
@@ -159,8 +285,9 @@ export const CONCEPTS: Concept[] = [
     kind: 'region',
     terms: [
       'alpen', 'berge', 'gebirge', 'allgäu', 'oberbayern', 'garmisch', 'garmisch-partenkirchen', 'berchtesgaden', 'oberstdorf', 'tegernsee',
-      'bad tölz', 'zugspitze', 'kitzbühel', 'zillertal',
+      'bad tölz', 'zugspitze', 'kitzbühel', 'zillertal', 'immenstadt', 'füssen', 'mittenwald', 'reit im winkl', 'schliersee', 'sonthofen',
     ],
+    triggers: ['alpen', 'berge', 'gebirge', 'alpenraum'],
   },
   { id: 'munich', label: 'München', kind: 'place', terms: ['münchen', 'munich', 'muenchen'] },
   { id: 'cologne', label: 'Köln', kind: 'place', terms: ['köln', 'cologne'] },

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// AI-search benchmark: a fresh, migrated database (embedded PostgreSQL unless DATABASE_URL is
+// set) with 5,000 generated jobs plus the judged test set (tests/fixtures/ai-search-testset.ts),
+// then, in one `payload run` process (bench/ai-search-worker.ts, the app's TypeScript):
+//  1. latency of the local ranking (runLocalJobSearch, straight to PostgreSQL, no result cache)
+//     over the test-set queries: warm-up, then BENCH_RUNS (10) runs per query; p50/p95/max.
+//     Target: p95 < 150 ms.
+//  2. the Gemini path (runAiJobSearch with GEMINI_API_KEY set, GEMINI_BASE_URL = a local stub
+//     that records the request bodies): request size, estimated tokens and candidates per query.
+//   npm run bench:ai-search        Options: BENCH_JOBS (5000), BENCH_RUNS (10), BENCH_WARMUP (2)
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const bin = (name) => path.join(root, 'node_modules/.bin', name)
+
+function run(command, args, options) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, options)
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => {
+      stdout += d
+      if (options.echo) process.stdout.write(d)
+    })
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('error', reject)
+    child.on('exit', (status) => resolve({ status, stdout, stderr }))
+  })
+}
+
+let database
+let tmp
+let baseUrl = process.env.DATABASE_URL
+const cleanup = async () => {
+  await database?.stop().catch(() => {})
+  database = undefined
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)))
+
+try {
+  if (!baseUrl) {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ai-search-'))
+    fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
+    database = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 9, database: 'postgres', persistent: false })
+    baseUrl = database.url
+  }
+  const url = await createFreshDatabase(baseUrl, 'bench_ai_search') // never the app's own database
+  const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation', PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false' }
+  // The payload CLI was seen to exit 0 silently on this machine now and then: retry until it says Done.
+  let migrated
+  for (let attempt = 0; attempt < 3 && !migrated; attempt++) {
+    const result = await run(bin('payload'), ['migrate'], { cwd: root, env })
+    if (result.status === 0 && /Done/.test(result.stdout + result.stderr)) migrated = result
+  }
+  if (!migrated) throw new Error('payload migrate failed three times')
+
+  let worker
+  for (let attempt = 0; attempt < 3; attempt++) {
+    worker = await run(bin('payload'), ['run', 'bench/ai-search-worker.ts'], { cwd: root, env, echo: true })
+    if (worker.stdout || worker.stderr) break // a silent exit never started
+  }
+  if (worker.status !== 0) {
+    console.error(worker.stderr)
+    throw new Error(`ai-search worker failed (exit ${worker.status})`)
+  }
+  const line = worker.stdout.split('\n').find((l) => l.startsWith('BENCH '))
+  if (!line) throw new Error('ai-search worker printed no result')
+  if (!JSON.parse(line.slice(6)).ok) process.exitCode = 1
+} finally {
+  await cleanup()
+}
