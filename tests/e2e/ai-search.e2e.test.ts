@@ -198,10 +198,10 @@ describe('AI job search in the browser', () => {
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await heroBox(page).getByRole('searchbox').inputValue()).toBe('')
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(11)
-    // the panel sits in view for the new search
-    const top = await panel(page).evaluate((el) => el.getBoundingClientRect().top)
-    expect(top).toBeGreaterThanOrEqual(0)
-    expect(top).toBeLessThan(900)
+    // the panel sits in view for the new search (polled: the scroll is smooth)
+    const top = () => panel(page).evaluate((el) => el.getBoundingClientRect().top)
+    await expect.poll(top).toBeGreaterThanOrEqual(0)
+    expect(await top()).toBeLessThan(900)
     await context.close()
   })
 
