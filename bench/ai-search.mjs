@@ -8,30 +8,11 @@
 //  2. the Gemini path (runAiJobSearch with GEMINI_API_KEY set, GEMINI_BASE_URL = a local stub
 //     that records the request bodies): request size, estimated tokens and candidates per query.
 //   npm run bench:ai-search        Options: BENCH_JOBS (5000), BENCH_RUNS (10), BENCH_WARMUP (2)
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const bin = (name) => path.join(root, 'node_modules/.bin', name)
-
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options)
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => {
-      stdout += d
-      if (options.echo) process.stdout.write(d)
-    })
-    child.stderr.on('data', (d) => (stderr += d))
-    child.on('error', reject)
-    child.on('exit', (status) => resolve({ status, stdout, stderr }))
-  })
-}
+import { runPayload } from '../scripts/payload.mjs'
 
 let database
 let tmp
@@ -52,24 +33,11 @@ try {
   }
   const url = await createFreshDatabase(baseUrl, 'bench_ai_search') // never the app's own database
   const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation', PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false' }
-  // The payload CLI was seen to exit 0 silently on this machine now and then: retry until it says Done.
-  let migrated
-  for (let attempt = 0; attempt < 3 && !migrated; attempt++) {
-    const result = await run(bin('payload'), ['migrate'], { cwd: root, env })
-    if (result.status === 0 && /Done/.test(result.stdout + result.stderr)) migrated = result
-  }
-  if (!migrated) throw new Error('payload migrate failed three times')
-
-  let worker
-  for (let attempt = 0; attempt < 3; attempt++) {
-    worker = await run(bin('payload'), ['run', 'bench/ai-search-worker.ts'], { cwd: root, env, echo: true })
-    if (worker.stdout || worker.stderr) break // a silent exit never started
-  }
-  if (worker.status !== 0) {
-    console.error(worker.stderr)
-    throw new Error(`ai-search worker failed (exit ${worker.status})`)
-  }
-  const line = worker.stdout.split('\n').find((l) => l.startsWith('BENCH '))
+  // runPayload retries the CLI's silent exits (Node loader race, see scripts/payload.mjs).
+  if (runPayload(['migrate'], { env, quiet: true }).status !== 0) throw new Error('payload migrate failed')
+  const worker = runPayload(['run', 'bench/ai-search-worker.ts'], { env })
+  if (worker.status !== 0) throw new Error(`ai-search worker failed (exit ${worker.status})`)
+  const line = worker.output.split('\n').find((l) => l.startsWith('BENCH '))
   if (!line) throw new Error('ai-search worker printed no result')
   if (!JSON.parse(line.slice(6)).ok) process.exitCode = 1
 } finally {
