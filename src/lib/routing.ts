@@ -14,7 +14,10 @@ export type PathCheck =
   /** served by a fixed route: nothing to check */
   | { type: 'fixed' }
 
-const FIXED_TOP_LEVEL = new Set(['', 'bewerbende', 'stellenangebote', 'admin', 'api', '_next', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico'])
+/** Served by their own routes at any depth. */
+const FIXED_TREES = new Set(['admin', 'api', '_next'])
+/** Single-segment addresses with a route of their own. */
+const FIXED_PAGES = new Set(['', 'bewerbende', 'stellenangebote', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico'])
 const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
 
 export function classifyPath(pathname: string): PathCheck {
@@ -27,8 +30,8 @@ export function classifyPath(pathname: string): PathCheck {
   }
   const [first = '', second] = decoded
   if (decoded.length === 2 && JOB_ROUTES.has(first)) return { type: 'job', slug: second as string }
-  if (first === 'admin' || first === 'api' || first === '_next') return { type: 'fixed' }
-  if (decoded.length <= 1) return FIXED_TOP_LEVEL.has(first) ? { type: 'fixed' } : { type: 'page', slug: first }
+  if (FIXED_TREES.has(first)) return { type: 'fixed' }
+  if (decoded.length <= 1) return FIXED_PAGES.has(first) ? { type: 'fixed' } : { type: 'page', slug: first }
   return { type: 'unrouted', path: pathname }
 }
 
