@@ -14,6 +14,7 @@ import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
 import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
 import { syncJobsEndpoint } from './src/endpoints/syncJobs'
+import { overrideImportEndpoint } from './src/endpoints/overrideImport'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
@@ -21,6 +22,7 @@ import { redirectsPluginConfig, redirectsTranslationsDe } from './src/collection
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
+import { germanDatesPlugin } from './src/plugins/germanDates'
 import { tasks } from './src/tasks'
 import { migrations } from './migrations'
 
@@ -41,6 +43,7 @@ export default buildConfig({
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     components: {
       afterNavLinks: ['/components/admin/SyncJobsNavLink#SyncJobsNavLink'],
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',
@@ -50,7 +53,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [syncJobsEndpoint, revalidateJobsEndpoint],
+  endpoints: [syncJobsEndpoint, overrideImportEndpoint, revalidateJobsEndpoint],
   collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
@@ -106,5 +109,6 @@ export default buildConfig({
         { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
       ],
     }),
+    germanDatesPlugin, // last: also covers date fields the other plugins add
   ],
 })

@@ -756,8 +756,62 @@ export interface Job {
    */
   contractType?: string | null;
   startDate?: string | null;
+  descriptionContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Wird beim nächsten Import aus dem Feed übernommen.
+   */
   description?: string | null;
+  requirementsContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Wird beim nächsten Import aus dem Feed übernommen.
+   */
   requirements?: string | null;
+  benefitsContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Wird beim nächsten Import aus dem Feed übernommen.
+   */
   benefits?: string | null;
   salary?: string | null;
   publishDate?: string | null;
@@ -845,12 +899,15 @@ export interface ImportRun {
   startedAt: string;
   finishedAt?: string | null;
   status: 'running' | 'success' | 'refused' | 'failed';
-  trigger?: ('schedule' | 'manual') | null;
+  trigger?: ('schedule' | 'manual' | 'override') | null;
   feedUrl?: string | null;
   totalJobs?: number | null;
   newJobs?: number | null;
   updatedJobs?: number | null;
   deletedJobs?: number | null;
+  refusedDeletes?: number | null;
+  overrideOf?: (number | null) | ImportRun;
+  triggeredBy?: (number | null) | User;
   durationMs?: number | null;
   error?: string | null;
   updatedAt: string;
@@ -863,6 +920,8 @@ export interface ImportRun {
 export interface User {
   id: number;
   name?: string | null;
+  dashboardVisitAt?: string | null;
+  dashboardPreviousVisitAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1498,8 +1557,11 @@ export interface JobsSelect<T extends boolean = true> {
   hours?: T;
   contractType?: T;
   startDate?: T;
+  descriptionContent?: T;
   description?: T;
+  requirementsContent?: T;
   requirements?: T;
+  benefitsContent?: T;
   benefits?: T;
   salary?: T;
   publishDate?: T;
@@ -1572,6 +1634,9 @@ export interface ImportRunsSelect<T extends boolean = true> {
   newJobs?: T;
   updatedJobs?: T;
   deletedJobs?: T;
+  refusedDeletes?: T;
+  overrideOf?: T;
+  triggeredBy?: T;
   durationMs?: T;
   error?: T;
   updatedAt?: T;
@@ -1645,6 +1710,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  dashboardVisitAt?: T;
+  dashboardPreviousVisitAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

@@ -2,6 +2,8 @@ import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
+import { deriveJobHtml } from '@/features/job-texts'
+import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
 import { slugify } from '@/lib/slug'
 
 /** Jobs keep a stable URL id: the feed's id for imported jobs, else one made from the title. */
@@ -12,6 +14,9 @@ const ensureSlug: CollectionBeforeValidateHook = ({ data }) => {
   }
   return data
 }
+
+const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
+const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
 
 const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
   ({ name, label, type: 'text', ...extra }) as const
@@ -30,6 +35,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
+    beforeChange: [deriveJobHtml],
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs)],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs)],
   },
@@ -58,9 +64,17 @@ export const Jobs: CollectionConfig<'jobs'> = {
                 text('startDate', 'Frühester Beginn'),
               ],
             },
-            { name: 'description', type: 'textarea', label: 'Beschreibung (HTML)' },
-            { name: 'requirements', type: 'textarea', label: 'Anforderungen (HTML)' },
-            { name: 'benefits', type: 'textarea', label: 'Das bieten wir (HTML)' },
+            ...JOB_TEXTS.flatMap(({ html, rich, label }) => [
+              // Manual jobs: written in rich text (the HTML column is derived on save).
+              { name: rich, type: 'richText', label, editor: jobTextEditor, admin: { condition: isManual } } as const,
+              // Imported jobs: the feed's sanitised HTML, read-only (the next import overwrites it).
+              {
+                name: html,
+                type: 'textarea',
+                label: `${label} (aus dem Feed)`,
+                admin: { readOnly: true, condition: isImported, description: 'Wird beim nächsten Import aus dem Feed übernommen.' },
+              } as const,
+            ]),
             {
               type: 'row',
               fields: [

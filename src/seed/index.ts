@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { jobHtmlConverter } from '@/features/job-texts/fromHtml'
 import type { RichTextBlock } from '@/payload-types'
 import { jobsSeed } from './jobs'
 import { richText } from './lexical'
@@ -56,11 +57,20 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   if (!(await payload.count({ collection: 'jobs' })).totalDocs) {
+    // Manual jobs are edited in rich text; the seed's copy is written as HTML for brevity.
+    const toRichText = await jobHtmlConverter(payload.config)
     for (const { daysAgo, ...job } of jobsSeed) {
       await payload.create({
         collection: 'jobs',
         context,
-        data: { ...job, source: 'manual', publishDate: new Date(now.getTime() - daysAgo * DAY).toISOString() },
+        data: {
+          ...job,
+          descriptionContent: toRichText(job.description),
+          requirementsContent: toRichText(job.requirements),
+          benefitsContent: toRichText(job.benefits),
+          source: 'manual',
+          publishDate: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+        },
       })
       result.created.jobs++
     }

@@ -1,0 +1,16 @@
+const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** TT.MM.JJJJ HH:mm in German time, as the admin shows dates; '–' without a date. */
+export function germanDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '–'
+  const date = value instanceof Date ? value : new Date(value)
+  return Number.isNaN(date.getTime()) ? '–' : dateTimeFormat.format(date).replace(', ', ' ')
+}
