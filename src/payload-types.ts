@@ -688,6 +688,8 @@ export interface RichTextBlock {
 export interface Media {
   id: number;
   alt: string;
+  sourceUrl?: string | null;
+  contentHash?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -817,6 +819,10 @@ export interface Job {
   publishDate?: string | null;
   applicationDeadline?: string | null;
   applyUrl?: string | null;
+  /**
+   * Bei importierten Stellen lädt der Import das Bild aus dem Feed hierher; ohne Bild erscheint das Standard-Stellenbild.
+   */
+  image?: (number | null) | Media;
   imageUrl?: string | null;
   companyLogo?: string | null;
   contactPerson?: string | null;
@@ -826,6 +832,7 @@ export interface Job {
   contactAddress?: string | null;
   contactPostalCode?: string | null;
   contactCity?: string | null;
+  contactPhoto?: (number | null) | Media;
   contactImage?: string | null;
   /**
    * Teil der Adresse /stellenangebote/…; wird automatisch vergeben.
@@ -1567,6 +1574,7 @@ export interface JobsSelect<T extends boolean = true> {
   publishDate?: T;
   applicationDeadline?: T;
   applyUrl?: T;
+  image?: T;
   imageUrl?: T;
   companyLogo?: T;
   contactPerson?: T;
@@ -1576,6 +1584,7 @@ export interface JobsSelect<T extends boolean = true> {
   contactAddress?: T;
   contactPostalCode?: T;
   contactCity?: T;
+  contactPhoto?: T;
   contactImage?: T;
   slug?: T;
   source?: T;
@@ -1648,6 +1657,8 @@ export interface ImportRunsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  sourceUrl?: T;
+  contentHash?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

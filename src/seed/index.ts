@@ -1,4 +1,7 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import { jobHtmlConverter } from '@/features/job-texts/fromHtml'
 import type { RichTextBlock } from '@/payload-types'
@@ -28,6 +31,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
     await payload.updateGlobal({ slug: 'site-settings', data: siteSettingsSeed, context })
     result.created.settings = true
   }
+
+  await seedDefaultImages(payload)
 
   for (const page of pagesSeed) {
     const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } } })
@@ -84,4 +89,21 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   return result
+}
+
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+
+/** The default job image and contact photo drawn for the site (src/seed/assets), set where none is chosen. */
+async function seedDefaultImages(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const upload = async (file: string, alt: string) => {
+    const data = fs.readFileSync(path.join(assets, file))
+    return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/png', name: file, size: data.length }, context })).id
+  }
+  const data: { defaultJobImage?: number; defaultContact?: Record<string, unknown> } = {}
+  if (!settings.defaultJobImage) data.defaultJobImage = await upload('default-job-image.png', 'Stellenangebot')
+  if (settings.defaultContact && !settings.defaultContact.photo) {
+    data.defaultContact = { ...settings.defaultContact, photo: await upload('default-contact-photo.png', 'Ansprechpartner') }
+  }
+  if (Object.keys(data).length) await payload.updateGlobal({ slug: 'site-settings', data, context })
 }

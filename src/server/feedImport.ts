@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { revalidateJobsAfterImport } from '@/endpoints/revalidateJobs'
+import { storeFeedImages } from '@/features/job-images'
 import { overrideRefusal, planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from './feedSource'
@@ -143,8 +144,17 @@ export async function runFeedImport(
   }
   client.release()
 
+  // Feed images are downloaded after the commit: slow or broken image hosts never hold the lock
+  // or fail the import (a job without its image shows the placeholder; the next import retries).
+  let images = 0
+  try {
+    images = await storeFeedImages(payload)
+  } catch (error) {
+    payload.logger.warn(`feed images skipped: ${(error as Error).message}`)
+  }
+
   // Once for the whole import (the collection hooks, which would do it per job, are not run).
-  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
+  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
   return finish('success', { feedUrl })
 }
 
@@ -202,7 +212,10 @@ async function updateJobs(client: PoolClient, updates: { id: number; job: FeedJo
   for (let i = 0; i < updates.length; i += BATCH) {
     const batch = updates.slice(i, i + BATCH).map(({ id, job }) => ({ ...row(job), id }))
     await client.query(
-      `UPDATE jobs SET ${set}, last_seen_at = $2, updated_at = $2
+      // A changed image source drops the stored copy; storeFeedImages fetches the new one.
+      `UPDATE jobs SET ${set}, last_seen_at = $2, updated_at = $2,
+         image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r.image_url THEN NULL ELSE jobs.image_id END,
+         contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r.contact_image THEN NULL ELSE jobs.contact_photo_id END
        FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, id int)
        WHERE jobs.id = r.id AND jobs.source = 'feed'`,
       [JSON.stringify(batch), now],

@@ -7,7 +7,7 @@ import { loadDashboard, recordDashboardVisit, VISIT_GAP_MS } from '@/features/ad
 import { lastRefusedRun, overrideRefusedImport } from '@/features/import-override'
 import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/server/feedImport'
-import { up as convertManualJobTexts } from '../../migrations/20261123_020100_manual_job_texts_to_rich_text'
+import { up as convertManualJobTexts } from '../../migrations/20261123_021617_manual_job_texts_to_rich_text'
 import { getTestPayload } from '../support/payload'
 
 const context = { disableRevalidate: true }
@@ -207,5 +207,82 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', () => {
     const refused = await runFeedImport(payload, { trigger: 'manual' })
     expect(refused.status).not.toBe('success')
     expect(await lastRefusedRun(payload)).toBeNull()
+  })
+})
+
+describe('feed images are stored on our origin', () => {
+  let feedServer: http.Server
+  let imageServer: http.Server
+  let xml = ''
+  const requests: string[] = []
+  let png: Buffer
+  let images: string
+
+  beforeAll(async () => {
+    const sharp = (await import('sharp')).default
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e36af' } }).png().toBuffer()
+    imageServer = http.createServer((req, res) => {
+      requests.push(req.url ?? '')
+      if (req.url?.startsWith('/a.png') || req.url?.startsWith('/gleich.png') || req.url?.startsWith('/person.png')) return res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+      if (req.url === '/text.png') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>')
+      if (req.url === '/riesig.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(6 * 1024 * 1024))
+      res.writeHead(404).end()
+    })
+    feedServer = http.createServer((_req, res) => res.end(xml))
+    await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve))
+    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
+    images = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`
+    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      context,
+      data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 100 },
+    })
+  })
+  afterAll(async () => {
+    await payload.updateGlobal({ slug: 'site-settings', context, data: { feedUrls: [], maxDeletePercent: 50 } })
+    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context })
+    for (const server of [feedServer, imageServer]) {
+      server?.closeAllConnections()
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+
+  it('downloads imageUrl, the first description image and contact photos once, de-duplicated by content', async () => {
+    const job = (id: string, inner: string) => `<job><id>${id}</id><title>Bild ${id}</title><city>Kiel</city>${inner}</job>`
+    xml = `<jobs>
+      ${job('b1', `<image>${images}/a.png</image><contact><firstname>Ina</firstname><photo>${images}/person.png</photo></contact>`)}
+      ${job('b2', `<image>${images}/a.png</image>`)}
+      ${job('b3', `<html><![CDATA[<p>Text</p><img src="${images}/gleich.png?v=2"><img src="${images}/zweites.png">]]></html>`)}
+      ${job('b4', `<image>${images}/fehlt.png</image>`)}
+      ${job('b5', `<image>${images}/text.png</image>`)}
+      ${job('b6', `<image>${images}/riesig.png</image>`)}
+    </jobs>`
+    const result = await runFeedImport(payload, { trigger: 'manual' })
+    expect(result.status).toBe('success')
+    const jobs = new Map(
+      (await payload.find({ collection: 'jobs', where: { source: { equals: 'feed' } }, depth: 1, limit: 20 })).docs.map((j) => [j.externalId, j]),
+    )
+    const media = (id: string, key: 'image' | 'contactPhoto') => jobs.get(id)?.[key] as { id: number; url: string; sourceUrl: string } | null | undefined
+    expect(media('b1', 'image')?.url).toMatch(/^\/api\/media\/file\//)
+    expect(media('b1', 'image')?.sourceUrl).toBe(`${images}/a.png`)
+    expect(media('b2', 'image')?.id).toBe(media('b1', 'image')?.id) // same URL: one download, one Media
+    expect(media('b3', 'image')?.id).toBe(media('b1', 'image')?.id) // other URL, same bytes: one Media
+    expect(media('b1', 'contactPhoto')?.id).toBe(media('b1', 'image')?.id)
+    for (const broken of ['b4', 'b5', 'b6']) expect(media(broken, 'image') ?? null).toBeNull() // placeholder stays
+    expect(requests.filter((r) => r === '/a.png')).toHaveLength(1)
+    expect(requests).not.toContain('/zweites.png') // only the first <img> of a description
+
+    // the next import fetches nothing it already has (the broken ones are retried)
+    requests.length = 0
+    expect((await runFeedImport(payload, { trigger: 'manual' })).status).toBe('success')
+    expect(requests.sort()).toEqual(['/fehlt.png', '/riesig.png', '/text.png'])
+
+    // the site's reader swaps the remote URLs for ours
+    const { withStoredImages } = await import('@/lib/jobs/image')
+    const b1 = await payload.findByID({ collection: 'jobs', id: jobs.get('b1')!.id, depth: 0 })
+    const shown = withStoredImages(b1, new Map([[media('b1', 'image')!.id, media('b1', 'image')!.url]]))
+    expect(shown.imageUrl).toBe(media('b1', 'image')!.url)
+    expect(shown.contactImage).toBe(media('b1', 'image')!.url)
   })
 })
