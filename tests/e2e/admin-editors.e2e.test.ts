@@ -48,7 +48,7 @@ describe('German dates in the admin', () => {
     await deadline.press('Enter')
     await page.locator('#field-title').click()
     expect(await deadline.inputValue()).toBe('24.12.2026')
-    expect(await deadline.getAttribute('placeholder')).not.toMatch(/MM\/dd/)
+    expect((await deadline.getAttribute('placeholder')) ?? '').not.toMatch(/MM\/dd/)
     await shot(page, 'job-form-german-date')
     await page.getByRole('button', { name: 'Speichern' }).first().click()
     await page.waitForURL(/\/admin\/collections\/jobs\/\d+/, { timeout: 30_000 })
@@ -131,6 +131,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
     await loginAsStaff(page)
     const url = `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml`
+    await apiFromPage(page, 'DELETE', '/api/jobs?where[source][equals]=feed') // start from no imported jobs
     expect((await apiFromPage(page, 'POST', '/api/globals/site-settings', { feedUrls: [{ url }] })).status).toBe(200)
     const run = Date.now().toString(36)
     body = feed(`alt-${run}`, 3)
@@ -178,7 +179,7 @@ describe('job texts in the rich-text editor', () => {
     await expect.poll(() => page.locator('#field-title').isVisible(), { timeout: 30_000 }).toBe(true)
     await page.locator('#field-title').fill('Gastgeber mit Herz (m/w/d)')
     expect(await page.getByText('Beschreibung (aus dem Feed)').count()).toBe(0)
-    const editor = page.locator('.field-type.rich-text').first().locator('[contenteditable="true"]')
+    const editor = page.locator('.rich-text-lexical').first().locator('[contenteditable="true"]')
     await editor.click()
     // Lexical's markdown shortcuts, as an editor types them
     await page.keyboard.type('## Ihre Aufgaben')
@@ -210,7 +211,7 @@ describe('job texts in the rich-text editor', () => {
     await expect.poll(() => feedText.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await feedText.inputValue()).toBe('<p>Text aus dem Feed</p>')
     expect(await feedText.isDisabled() || (await feedText.getAttribute('readonly')) !== null).toBe(true)
-    expect(await page.locator('.field-type.rich-text').count()).toBe(0)
+    expect(await page.locator('.rich-text-lexical').count()).toBe(0)
     await shot(page, 'job-imported-readonly')
     await db.query(`DELETE FROM jobs WHERE id = $1`, [imported])
     await context.close()
@@ -245,19 +246,98 @@ describe('page preview', () => {
     await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
     const frame = page.frameLocator('iframe').first()
     await expect.poll(() => frame.getByText(draftTitle).first().isVisible(), { timeout: 30_000 }).toBe(true)
-    const sizes = await page.locator('select, [class*="breakpoint"]').first().textContent().catch(() => '')
     await shot(page, 'live-preview')
+    // the sizes: phone, tablet, desktop
+    await page.getByText('Responsive', { exact: true }).first().click()
+    for (const size of ['Smartphone', 'Tablet', 'Desktop']) await visible(page, size, 10_000)
+    await page.getByText('Smartphone', { exact: true }).first().click()
+    await expect.poll(() => page.locator('iframe').first().evaluate((el) => Math.round(el.getBoundingClientRect().width)), { timeout: 10_000 }).toBeLessThanOrEqual(375)
+    await shot(page, 'live-preview-smartphone')
 
     // saving a new draft refreshes the preview
     const second = `${draftTitle} zwei`
     await page.locator('#field-title').fill(second)
     await page.getByRole('button', { name: 'Entwurf speichern' }).click()
     await expect.poll(() => frame.getByText(second).first().isVisible(), { timeout: 30_000 }).toBe(true)
-    expect(sizes === '' || /Smartphone|Tablet|Desktop|Responsive/.test(sizes ?? '')).toBe(true)
 
     // publishing shows at once to visitors
     expect((await apiFromPage(page, 'PATCH', `/api/pages/${impressum.id}`, { title: impressum.title, _status: 'published' })).status).toBe(200)
     expect(await (await fetch(`${baseUrl()}/impressum`)).text()).not.toContain(draftTitle)
     await context.close()
+  })
+})
+
+describe('job images from our own origin', () => {
+  let images: http.Server
+  let ats: http.Server
+  const imageRequests: string[] = []
+  let png: Buffer
+
+  beforeAll(async () => {
+    const sharp = (await import('sharp')).default
+    png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c2410c' } }).png().toBuffer()
+    images = http.createServer((req, res) => {
+      imageRequests.push(req.url ?? '')
+      res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+    })
+    ats = http.createServer((_req, res) => {
+      const base = `http://127.0.0.1:${(images.address() as AddressInfo).port}`
+      res.end(`<jobs>
+        <job><id>bild-e2e-1</id><title>Bildprobe Rezeption (m/w/d)</title><city>Kiel</city><image>${base}/rezeption.png</image>
+          <contact><firstname>Ina</firstname><lastname>Bild</lastname><email>ina@hotel.example</email><photo>${base}/ina.png</photo></contact></job>
+        <job><id>bild-e2e-2</id><title>Bildprobe Küche (m/w/d)</title><city>Kiel</city><html><![CDATA[<p>Ein Bild:</p><img src="${base}/kueche.png">]]></html></job>
+      </jobs>`)
+    })
+    for (const server of [images, ats]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  })
+  afterAll(async () => {
+    for (const server of [images, ats]) {
+      server?.closeAllConnections()
+      await new Promise((resolve) => server?.close(resolve))
+    }
+  })
+
+  it('the board and the detail show the feed images from our origin; the browser never asks the image host', async () => {
+    const staff = await newPage(browser)
+    await loginAsStaff(staff.page)
+    const feedUrl = `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml`
+    await apiFromPage(staff.page, 'DELETE', '/api/jobs?where[source][equals]=feed') // start from no imported jobs
+    expect((await apiFromPage(staff.page, 'POST', '/api/globals/site-settings', { feedUrls: [{ url: feedUrl }] })).status).toBe(200)
+    expect((await apiFromPage(staff.page, 'POST', '/api/sync-jobs')).status).toBe(200)
+    expect(imageRequests.sort()).toEqual(['/ina.png', '/kueche.png', '/rezeption.png']) // the server downloaded each once
+    imageRequests.length = 0
+
+    const imageHost = `127.0.0.1:${(images.address() as AddressInfo).port}`
+    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const seen: string[] = []
+    page.on('request', (request) => seen.push(request.url()))
+    await page.goto('/bewerbende?q=Bildprobe')
+    const cards = page.locator('[data-job-card^="bild-e2e-"] img')
+    await expect.poll(() => cards.count(), { timeout: 30_000 }).toBe(2)
+    for (const img of await cards.all()) {
+      await img.scrollIntoViewIfNeeded()
+      const src = (await img.getAttribute('src')) ?? ''
+      expect(src).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F/)
+      expect(await img.getAttribute('loading')).toBe('lazy')
+      expect(await img.getAttribute('srcset')).toContain('w=')
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
+    }
+    await shot(page, 'board-feed-images')
+
+    await page.goto('/stellenangebote/bild-e2e-1')
+    const hero = page.locator('article img').first()
+    await expect.poll(() => hero.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
+    expect(await hero.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fapi%2Fmedia%2Ffile%2F/)
+    const photo = page.getByRole('img', { name: 'Ina Bild' })
+    await expect.poll(() => photo.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 }).toBe(true)
+
+    expect(seen.filter((url) => url.includes(imageHost))).toEqual([])
+    expect(seen.every((url) => url.startsWith(baseUrl()) || url.startsWith('data:'))).toBe(true)
+    expect(imageRequests).toEqual([])
+    await context.close()
+
+    await apiFromPage(staff.page, 'POST', '/api/globals/site-settings', { feedUrls: [] })
+    await apiFromPage(staff.page, 'DELETE', '/api/jobs?where[source][equals]=feed')
+    await staff.context.close()
   })
 })

@@ -1,4 +1,5 @@
-const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
+/** Day, month, year, hours and minutes in German time ("21.11.2026, 15:05"). */
+export const berlinDateTime = new Intl.DateTimeFormat('de-DE', {
   timeZone: 'Europe/Berlin',
   day: '2-digit',
   month: '2-digit',
@@ -12,5 +13,5 @@ const dateTimeFormat = new Intl.DateTimeFormat('de-DE', {
 export function germanDateTime(value: string | Date | null | undefined): string {
   if (!value) return '–'
   const date = value instanceof Date ? value : new Date(value)
-  return Number.isNaN(date.getTime()) ? '–' : dateTimeFormat.format(date).replace(', ', ' ')
+  return Number.isNaN(date.getTime()) ? '–' : berlinDateTime.format(date).replace(', ', ' ')
 }
