@@ -12,12 +12,12 @@ import sharp from 'sharp'
 
 import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
-import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
+import { revalidateJobsEndpoint } from './src/features/feed/revalidate'
 import { syncJobsEndpoint } from './src/endpoints/syncJobs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
-import { redirectsPluginConfig, redirectsTranslationsDe } from './src/collections/Redirects'
+import { redirectsPluginConfig, redirectsTranslationsDe } from './src/plugins/redirects'
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -40,7 +40,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     components: {
-      afterNavLinks: ['/components/admin/SyncJobsNavLink#SyncJobsNavLink'],
+      afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',

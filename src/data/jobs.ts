@@ -4,8 +4,8 @@ import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { isLeaseJob } from '@/lib/jobs/lease'
 import type { Job } from '@/payload-types'
-import { readFeedJobsForFallback } from '@/server/feedFallback'
-import { getPayloadClient } from '@/server/payload'
+import { readFeedJobsForFallback } from '@/features/feed/fallback'
+import { getPayloadClient } from '@/features/shared/payload'
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(

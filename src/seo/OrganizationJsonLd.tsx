@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/data/settings'
-import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/lib/seo'
+import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/seo'
 import { siteUrl } from './siteUrl'
 
 /** schema.org Organization from SiteSettings, for the home page. */

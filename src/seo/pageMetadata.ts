@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { canonicalUrl, DEFAULT_OG_IMAGE_PATH, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/lib/seo'
+import { canonicalUrl, DEFAULT_OG_IMAGE_PATH, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/seo'
 import type { Page } from '@/payload-types'
 import { siteUrl } from './siteUrl'
 

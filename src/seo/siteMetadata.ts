@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from '@/lib/seo'
+import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from '@/seo'
 import type { SiteSetting } from '@/payload-types'
 import { siteUrl } from './siteUrl'
 

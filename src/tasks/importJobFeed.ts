@@ -1,5 +1,5 @@
 import type { TaskConfig } from 'payload'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
 
 /** Cron of the scheduled import (default every 15 minutes); FEED_IMPORT_CRON overrides it. */
 export const feedImportCron = () => process.env.FEED_IMPORT_CRON || '*/15 * * * *'

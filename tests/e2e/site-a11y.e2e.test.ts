@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, type Browser } from '../support/browser'
-import { SITE_ROUTES } from './site-helpers'
+import { SITE_ROUTES } from '../support/site'
 
 let browser: Browser
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, type Browser } from '../support/browser'
-import { topInView } from './site-helpers'
+import { topInView } from '../support/site'
 
 let browser: Browser
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, launchBrowser, newPage, type Browser } from '../support/browser'
-import { SITE_ROUTES, recordRequests, topInView } from './site-helpers'
+import { SITE_ROUTES, recordRequests, topInView } from '../support/site'
 
 let browser: Browser
 

@@ -4,7 +4,7 @@ import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
 import { CardIcon } from './CardIcons'
-import { JobLinkPending } from './JobLinkPending'
+import { JobLinkPending } from '@/components/jobs/JobLinkPending.client'
 
 /** One job on the board: the whole card links to the detail page. */
 export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?: string }) {

@@ -15,7 +15,7 @@ import { buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
 import { stripHtml, truncate } from '@/lib/jobs/text'
 import type { Job, Media, SiteSetting } from '@/payload-types'
 import { ContactCard, type ContactInfo } from './ContactCard'
-import { ShareButton } from './ShareButton'
+import { ShareButton } from '@/components/jobs/ShareButton.client'
 
 export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
 export const DETAIL_LOAD_REASON = 'Die Daten sind vorübergehend nicht verfügbar.'

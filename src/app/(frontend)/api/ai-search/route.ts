@@ -1,7 +1,7 @@
 import { AI_SEARCH_TEXTS, normaliseQuery } from '@/lib/ai-search'
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
-import { runAiJobSearch } from '@/server/ai-search'
-import { clientIp } from '@/server/clientIp'
+import { runAiJobSearch } from '@/features/ai-search'
+import { clientIp } from '@/features/shared/clientIp'
 
 export const dynamic = 'force-dynamic'
 

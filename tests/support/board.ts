@@ -1,5 +1,5 @@
-import { E2E_ADMIN } from '../support/credentials'
-import { baseUrl } from '../support/browser'
+import { E2E_ADMIN } from './credentials'
+import { baseUrl } from './browser'
 
 /** Staff REST session for creating test jobs (the seed has only the 8 sample jobs). */
 export async function staffToken(): Promise<string> {

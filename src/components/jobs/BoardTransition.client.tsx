@@ -1,6 +1,6 @@
 'use client'
 import { createContext, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react'
-import { JobGridSkeleton } from './Skeletons'
+import { JobGridSkeleton } from '@/components/jobs/Skeletons'
 
 type BoardTransition = { isPending: boolean; startTransition: TransitionStartFunction }
 const Context = createContext<BoardTransition | null>(null)

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { JOBS_BUTTON, MAIN_NAV, isGroup } from './navigation'
+import { JOBS_BUTTON, MAIN_NAV, isGroup } from '@/components/layout/navigation'
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'

@@ -1,7 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
-import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { slugify } from '@/lib/slug'
 
 /** Jobs keep a stable URL id: the feed's id for imported jobs, else one made from the title. */

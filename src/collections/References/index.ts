@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
-import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
-import { resolveReferenceLogo } from '@/server/referenceLogo'
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
+import { resolveReferenceLogo } from '@/features/references/logo'
 
 export const REFERENCE_CATEGORIES = ['Hotel', 'Resort', 'Hospitality', 'Spa', 'Organisation'] as const
 

@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
-import { revalidateJobsAfterImport } from '@/endpoints/revalidateJobs'
+import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
 import { planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
-import { feedUrlsOf, fetchFeed, loadFeedSettings } from './feedSource'
+import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 
 export type ImportTrigger = 'schedule' | 'manual'
 

@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn'
 import { Input, Label } from '@/components/ui/form-controls'
 import { AI_SEARCH_TEXTS, foundJobsToast } from '@/lib/ai-search/presentation'
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/ai-search/query'
-import { announceAiSearchDraft } from './events'
+import { announceAiSearchDraft } from '@/components/ai-search/events'
 
 type ApiAnswer = { matchedJobIds?: number[]; error?: string }
 

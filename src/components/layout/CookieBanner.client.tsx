@@ -2,7 +2,7 @@
 import { Cookie, X } from 'lucide-react'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { currentConsent, saveConsent } from '@/components/consent/consent-client'
+import { currentConsent, saveConsent } from '@/components/consent/consent.client'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import {

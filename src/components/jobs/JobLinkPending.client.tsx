@@ -2,7 +2,7 @@
 
 import { useLinkStatus } from 'next/link'
 import { createPortal } from 'react-dom'
-import { JobDetailSkeleton } from './Skeletons'
+import { JobDetailSkeleton } from '@/components/jobs/Skeletons'
 
 /**
  * Inside a job card's link: while the detail page loads after a click, its skeleton covers the

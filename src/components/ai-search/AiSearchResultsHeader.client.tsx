@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/lib/ai-search/presentation'
-import type { AiSearchResult } from '@/server/ai-search'
-import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from './events'
+import type { AiSearchResult } from '@/features/ai-search'
+import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '@/components/ai-search/events'
 
 /**
  * Head of the AI results on the board: 'Suchergebnisse: "query"', the count, confidence (only

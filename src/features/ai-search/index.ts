@@ -8,9 +8,9 @@ import {
   selectMatches,
 } from '@/lib/ai-search'
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
-import { getPayloadClient } from '@/server/payload'
-import { askGemini, geminiSettings } from './aiSearchGemini'
-import { matchGroups, pickCandidates } from './aiSearchLocal'
+import { getPayloadClient } from '@/features/shared/payload'
+import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
+import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 
 /** Contract for the AI job search. */
 export type AiSearchResult = {

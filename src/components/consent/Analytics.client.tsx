@@ -1,7 +1,7 @@
 'use client'
 import Script from 'next/script'
 import { analyticsScriptSrc } from '@/lib/consent'
-import { useConsent } from './useConsent'
+import { useConsent } from '@/components/consent/useConsent.client'
 
 /**
  * Loads the analytics script only after the visitor allowed „Statistik“. No provider is configured:

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/form-controls'
-import { useBoardTransition } from './BoardTransition'
+import { useBoardTransition } from '@/components/jobs/BoardTransition.client'
 import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 
 export const FILTER_DEBOUNCE_MS = 300

@@ -3,8 +3,8 @@ import { SlidersHorizontal, Sparkles } from 'lucide-react'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
-import { AiJobSearch } from './AiJobSearch'
-import { OPEN_AI_SEARCH_EVENT } from './events'
+import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
+import { OPEN_AI_SEARCH_EVENT } from '@/components/ai-search/events'
 
 /**
  * The board's two search modes: the classic filter bar or the AI search panel. The mode follows

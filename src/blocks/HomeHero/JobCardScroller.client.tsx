@@ -1,6 +1,6 @@
 'use client'
 import type { ReactNode } from 'react'
-import { ANCHORS } from '../anchors'
+import { ANCHORS } from '@/blocks/anchors'
 
 const AI_SEARCH_ANCHOR = ANCHORS.aiSearch
 

@@ -1,8 +1,8 @@
 import type { Job } from '@/payload-types'
 import { readFeed } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
-import { feedUrlsOf, fetchFeed, loadFeedSettings } from './feedSource'
-import { getPayloadClient } from './payload'
+import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
+import { getPayloadClient } from '@/features/shared/payload'
 
 /**
  * Contract (filled in by the feed-import work): the jobs of the live feed, mapped like an import
