@@ -1,6 +1,6 @@
 import { getSiteSettings } from '@/data/settings'
 import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/seo'
-import { siteUrl } from './siteUrl'
+import { siteUrl } from '@/env'
 
 /** schema.org Organization from SiteSettings, for the home page. */
 export async function OrganizationJsonLd() {

@@ -1,17 +1,8 @@
-import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
-import { slugify } from '@/lib/slug'
-
-/** Jobs keep a stable URL id: the feed's id for imported jobs, else one made from the title. */
-const ensureSlug: CollectionBeforeValidateHook = ({ data }) => {
-  if (data && !data.slug) {
-    const base = data.externalId ? String(data.externalId) : slugify(String(data.title ?? 'stelle'))
-    data.slug = data.externalId ? slugify(base) || base : `${base || 'stelle'}-${Date.now().toString(36)}`
-  }
-  return data
-}
+import { ensureSlug } from './hooks/ensureSlug'
 
 const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
   ({ name, label, type: 'text', ...extra }) as const

@@ -1,10 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staff, staffOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks'
-import { CACHE_TAGS } from '@/cache/tags'
-import { safeRevalidatePath, safeRevalidateTag } from '@/cache/revalidate'
-
-const pathOf = (slug: string) => (slug === 'home' ? '/' : `/${slug}`)
+import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidate'
 
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
@@ -18,28 +15,7 @@ export const Pages: CollectionConfig<'pages'> = {
   defaultPopulate: { title: true, slug: true },
   access: { read: staffOrPublished, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { drafts: true, maxPerDoc: 30 },
-  hooks: {
-    afterChange: [
-      ({ doc, previousDoc, req: { context } }) => {
-        if (context.disableRevalidate) return doc
-        for (const slug of new Set([doc.slug, previousDoc?.slug].filter(Boolean))) {
-          safeRevalidateTag(CACHE_TAGS.page(slug))
-          safeRevalidatePath(pathOf(slug))
-        }
-        safeRevalidateTag(CACHE_TAGS.pages)
-        return doc
-      },
-    ],
-    afterDelete: [
-      ({ doc, req: { context } }) => {
-        if (!context.disableRevalidate) {
-          safeRevalidateTag(CACHE_TAGS.page(doc.slug))
-          safeRevalidateTag(CACHE_TAGS.pages)
-        }
-        return doc
-      },
-    ],
-  },
+  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },
     {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
-import { resolveReferenceLogo } from '@/features/references/logo'
+import { resolveReferenceLogo } from './hooks/resolveLogo'
 
 export const REFERENCE_CATEGORIES = ['Hotel', 'Resort', 'Hospitality', 'Spa', 'Organisation'] as const
 

@@ -16,12 +16,13 @@ import { stripHtml, truncate } from '@/lib/jobs/text'
 import type { Job, Media, SiteSetting } from '@/payload-types'
 import { ContactCard, type ContactInfo } from './ContactCard'
 import { ShareButton } from '@/components/jobs/ShareButton.client'
+import { siteUrl } from '@/env'
+import { jobPath } from '@/lib/paths'
 
 export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
 export const DETAIL_LOAD_REASON = 'Die Daten sind vorübergehend nicht verfügbar.'
 export const META_DESCRIPTION_MAX = 120
 
-const siteUrl = () => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
 const mediaUrl = (media: number | Media | null | undefined) => (typeof media === 'object' && media?.url) || undefined
 
 /** The job's own contact data, or the SiteSettings' default contact when it has none. */
@@ -60,7 +61,7 @@ export function applyUrl(job: Job, settings: SiteSetting): string | undefined {
 
 export function jobMetadata(job: Job): Metadata {
   const text = stripHtml(extractBadges(job.description).html) || job.title
-  const canonical = `/stellenangebote/${encodeURIComponent(job.slug || String(job.id))}`
+  const canonical = jobPath(job.slug || String(job.id))
   const title = job.location ? `${job.title} in ${job.location}` : job.title
   const description = truncate(text, META_DESCRIPTION_MAX - 1)
   return {

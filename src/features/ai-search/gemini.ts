@@ -8,20 +8,14 @@ import {
   type CandidateJob,
   type ModelAnswer,
 } from '@/lib/ai-search'
+import { env } from '@/env'
 
 export type GeminiSettings = { apiKey: string; model: string; timeoutMs: number; baseUrl?: string }
 
 /** GEMINI_API_KEY (unset: no model, local ranking only), GEMINI_MODEL, GEMINI_TIMEOUT_MS, GEMINI_BASE_URL. */
-export function geminiSettings(env: NodeJS.ProcessEnv = process.env): GeminiSettings | null {
-  const apiKey = env.GEMINI_API_KEY?.trim()
-  if (!apiKey) return null
-  const timeoutMs = Number(env.GEMINI_TIMEOUT_MS)
-  return {
-    apiKey,
-    model: env.GEMINI_MODEL?.trim() || 'gemini-2.5-flash',
-    timeoutMs: Number.isFinite(timeoutMs) && timeoutMs > 0 ? timeoutMs : 8000,
-    baseUrl: env.GEMINI_BASE_URL?.trim() || undefined,
-  }
+export function geminiSettings(): GeminiSettings | null {
+  const { GEMINI_API_KEY: apiKey, GEMINI_MODEL: model, GEMINI_TIMEOUT_MS: timeoutMs, GEMINI_BASE_URL: baseUrl } = env()
+  return apiKey ? { apiKey, model, timeoutMs, baseUrl } : null
 }
 
 export class GeminiError extends Error {}

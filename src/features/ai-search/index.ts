@@ -7,10 +7,11 @@ import {
   normaliseQuery,
   selectMatches,
 } from '@/lib/ai-search'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 import { getPayloadClient } from '@/features/shared/payload'
+import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
 import { matchGroups, pickCandidates } from '@/features/ai-search/local'
+import { env } from '@/env'
 
 /** Contract for the AI job search. */
 export type AiSearchResult = {
@@ -28,25 +29,16 @@ const RESULT_TTL_MS = 10 * 60_000
 /** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
 const FALLBACK_TTL_MS = 60_000
 
-// Route handlers and pages may load this module twice in one process: share the state.
-type State = { cache: LruCache<Promise<AiSearchResult>>; modelBudget: RateLimiter; budgetPerMinute: number }
-const globalState = globalThis as typeof globalThis & { __aiJobSearch?: State }
-function state(): State {
-  const budgetPerMinute = Number(process.env.GEMINI_MAX_CALLS_PER_MINUTE) || 60
-  if (!globalState.__aiJobSearch || globalState.__aiJobSearch.budgetPerMinute !== budgetPerMinute) {
-    globalState.__aiJobSearch = {
-      cache: new LruCache(500),
-      // All visitors together: a page URL with ?ki= can be requested without the API's per-IP limit.
-      modelBudget: createRateLimiter({ limit: budgetPerMinute, windowMs: 60_000 }),
-      budgetPerMinute,
-    }
-  }
-  return globalState.__aiJobSearch
-}
+// Route handlers and pages may load this module twice in one process: share the cache.
+const globalState = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache<Promise<AiSearchResult>> }
+const resultCache = () => (globalState.__aiJobSearchCache ??= new LruCache(500))
+
+/** Model calls for all visitors together: a page URL with ?ki= can be requested without the API's per-IP limit. */
+const modelBudget = () => rateLimiter('ai-search:model', { limit: env().GEMINI_MAX_CALLS_PER_MINUTE, windowMs: 60_000 })
 
 /** Forgets cached results (tests, and after a bulk change of jobs if ever needed). */
 export function clearAiSearchCache(): void {
-  state().cache.clear()
+  resultCache().clear()
 }
 
 /** The local ranking alone: PostgreSQL German full-text search with synonyms. Never calls the model. */
@@ -63,7 +55,7 @@ export async function runLocalJobSearch(query: string): Promise<AiSearchResult> 
 
 async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: number }> {
   const settings = geminiSettings()
-  if (settings && state().modelBudget.hit('model').allowed) {
+  if (settings && modelBudget().hit('model').allowed) {
     try {
       const payload = await getPayloadClient()
       const candidates = await pickCandidates(payload, analyseQuery(query))
@@ -88,7 +80,7 @@ export async function runAiJobSearch(query: string): Promise<AiSearchResult> {
   const normalised = normaliseQuery(query)
   if (!normalised) return { matchedJobIds: [], reasoning: '', confidence: 0, source: 'local' }
   const key = cacheKey(normalised)
-  const { cache } = state()
+  const cache = resultCache()
   const cached = cache.get(key)
   if (cached) return cached
   const pending = search(normalised).then(({ result, ttlMs }) => {

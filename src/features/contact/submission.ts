@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
 import type { ContactSubmitResult } from '@/lib/contact/result'
 import { validateContact } from '@/lib/contact/schema'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { rateLimiter } from '@/features/shared/rateLimit'
 
 /** Five submissions per visitor IP in ten minutes. */
-export const contactRateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+const contactRateLimiter = () => rateLimiter('contact', { limit: 5, windowMs: 10 * 60 * 1000 })
 
 /**
  * Handles one contact-form submission: abuse guards, validation with the shared schema, then the
@@ -17,7 +17,7 @@ export async function handleContactSubmission(
   raw: unknown,
   { ip, now = Date.now() }: { ip: string; now?: number },
 ): Promise<{ result: ContactSubmitResult; jobId?: number | string }> {
-  const limit = contactRateLimiter.hit(ip, now)
+  const limit = contactRateLimiter().hit(ip, now)
   if (!limit.allowed) return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.rateLimited(limit.retryAfterSeconds) } }
 
   const refusal = checkSubmission(raw, now)

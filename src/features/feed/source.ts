@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
 import type { FeedSettings } from '@/lib/feed'
 import type { SiteSetting } from '@/payload-types'
+import { env } from '@/env'
 
 /** The spec's message when no mirror answers (kept although we no longer use CORS proxies). */
 export const ALL_MIRRORS_FAILED = 'Alle CORS-Proxies sind nicht verfügbar. Versuchen Sie es später erneut.'
 
-export const feedTimeoutMs = () => Number(process.env.FEED_FETCH_TIMEOUT_MS) || 8000
+export const feedTimeoutMs = () => env().FEED_FETCH_TIMEOUT_MS
 
 export type FetchedFeed = { url: string; bytes: Uint8Array; contentType: string | null }
 

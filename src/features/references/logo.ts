@@ -1,7 +1,8 @@
-import type { CollectionBeforeChangeHook, PayloadRequest } from 'payload'
+import type { PayloadRequest } from 'payload'
 import { logoCandidates, logoFileName } from '@/lib/references/logoCandidates'
+import { env } from '@/env'
 
-const PER_REQUEST_TIMEOUT_MS = Number(process.env.LOGO_FETCH_TIMEOUT_MS || 3000)
+const PER_REQUEST_TIMEOUT_MS = env().LOGO_FETCH_TIMEOUT_MS
 const TOTAL_BUDGET_MS = 6000 // saving a reference never waits longer than this for logos
 const MAX_BYTES = 2 * 1024 * 1024
 const MIN_BYTES = 100 // services answer unknown domains with tiny placeholder images
@@ -48,26 +49,23 @@ async function storeLogo(req: PayloadRequest, referenceName: string, image: Foun
 }
 
 /**
- * References beforeChange: when no logo is uploaded, try the spec's fallback chain on the server
- * and keep the first image found. Failure leaves the logo empty (the site shows the placeholder);
- * `context.skipLogoResolve` turns it off (seed).
+ * The spec's fallback chain for a reference without an uploaded logo: its Logo-URL, a logo
+ * service and a favicon service for its domain; the first image found is stored in Media.
+ * Returns its id, or undefined (the site then shows the placeholder with the name).
  */
-export const resolveReferenceLogo: CollectionBeforeChangeHook = async ({ data, originalDoc, req }) => {
-  if (req.context.skipLogoResolve) return data
-  const logo = data.logo !== undefined ? data.logo : originalDoc?.logo
-  if (logo) return data
-  const name = String(data.name ?? originalDoc?.name ?? 'Referenz')
-  const candidates = logoCandidates({
-    logoUrl: data.logoUrl !== undefined ? data.logoUrl : originalDoc?.logoUrl,
-    domain: data.domain !== undefined ? data.domain : originalDoc?.domain,
-  })
-  if (!candidates.length) return data
+export async function findReferenceLogo(
+  req: PayloadRequest,
+  name: string,
+  sources: { logoUrl?: string | null; domain?: string | null },
+): Promise<number | string | undefined> {
+  const candidates = logoCandidates(sources)
+  if (!candidates.length) return undefined
   const image = await fetchFirstLogo(name, candidates)
-  if (!image) return data
+  if (!image) return undefined
   try {
-    data.logo = await storeLogo(req, name, image)
+    return await storeLogo(req, name, image)
   } catch (error) {
     req.payload.logger.warn({ err: error, msg: `Logo für „${name}“ konnte nicht gespeichert werden` })
+    return undefined
   }
-  return data
 }

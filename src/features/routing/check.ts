@@ -1,6 +1,7 @@
 import pg from 'pg'
 import { buildRedirectTable, lookupRedirect, type RedirectDoc } from '@/lib/redirects'
 import type { PathCheck } from '@/lib/routing'
+import { env } from '@/env'
 
 /**
  * The proxy's existence checks, straight against PostgreSQL (the proxy runs outside the app's
@@ -11,7 +12,7 @@ export type RouteVerdict = { action: 'render' } | { action: 'redirect'; to: stri
 
 const holder = globalThis as typeof globalThis & { __routeCheckPool?: pg.Pool }
 function pool(): pg.Pool {
-  holder.__routeCheckPool ??= new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4, idleTimeoutMillis: 30_000 })
+  holder.__routeCheckPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 4, idleTimeoutMillis: 30_000 })
   return holder.__routeCheckPool
 }
 
