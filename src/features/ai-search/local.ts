@@ -3,7 +3,7 @@ import { groupToTsQuery, MAX_CANDIDATES, rankAll, type CandidateJob, type GroupM
 
 /**
  * Matches each search group against the jobs' German full-text vector (column
- * `search_vector`, generated and GIN-indexed by migration 20261122_100000_jobs_fulltext):
+ * `search_vector`, generated and GIN-indexed by migration 20261122_101608_jobs_fulltext):
  * title/location/department/employment type/company count as strong, the description as weak.
  * The GIN index finds the rows matching any group; scoring happens in src/lib/ai-search.
  */

@@ -5,9 +5,8 @@ import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { getPayloadClient } from '@/features/shared/payload'
 
 /**
- * Contract (filled in by the feed-import work): the jobs of the live feed, mapped like an import
- * would store them, for the board to show while the Jobs collection is still empty. Synthetic
- * negative ids; `slug` is the feed id (slugified exactly as the import does, so the URL stays the
+ * The jobs of the live feed, mapped like an import would store them, for the board to show while
+ * the Jobs collection is still empty. Synthetic negative ids; `slug` is the feed id (slugified exactly as the import does, so the URL stays the
  * same after the first import). Never throws: returns [] when the feed is unreachable, broken or
  * not configured.
  */
