@@ -4,6 +4,7 @@ import {
   localConfidence,
   localReasoning,
   LruCache,
+  type AiSearchResult,
   normaliseQuery,
   selectMatches,
 } from '@/lib/ai-search'
@@ -12,18 +13,6 @@ import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
 import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 import { env } from '@/env'
-
-/** Contract for the AI job search. */
-export type AiSearchResult = {
-  /** ids of Jobs documents, best match first */
-  matchedJobIds: number[]
-  /** German explanation for the visitor */
-  reasoning: string
-  /** 0-100 */
-  confidence: number
-  /** which engine answered */
-  source: 'gemini' | 'local'
-}
 
 const RESULT_TTL_MS = 10 * 60_000
 /** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
@@ -91,3 +80,5 @@ export async function runAiJobSearch(query: string): Promise<AiSearchResult> {
   pending.catch(() => cache.delete(key))
   return pending
 }
+
+export type { AiSearchResult }
