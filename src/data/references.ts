@@ -1,3 +1,4 @@
+import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'

@@ -1,3 +1,4 @@
+import 'server-only'
 import { getSiteSettings } from '@/data/settings'
 import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/seo'
 import { siteUrl } from '@/env'

@@ -1,6 +1,7 @@
 /**
  * Pure SEO helpers: absolute URLs, canonicals, keywords, Open Graph images and the Organization
- * structured data. The Next-specific wiring is in src/seo.
+ * structured data, unit-tested. The Next wiring beside it (pageMetadata, siteMetadata,
+ * OrganizationJsonLd) builds on these.
  */
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Metadata } from 'next'
 import { canonicalUrl, DEFAULT_OG_IMAGE_PATH, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/seo'
 import type { Page } from '@/payload-types'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Metadata } from 'next'
 import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from '@/seo'
 import type { SiteSetting } from '@/payload-types'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Payload } from 'payload'
 import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
 import type { ContactSubmitResult } from '@/lib/contact/result'

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Job } from '@/payload-types'
 import { readFeed } from '@/lib/feed'
 import { slugify } from '@/lib/slug'

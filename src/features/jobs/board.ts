@@ -1,3 +1,4 @@
+import 'server-only'
 import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { runAiJobSearch, type AiSearchResult } from '@/features/ai-search'

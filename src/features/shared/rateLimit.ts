@@ -1,3 +1,4 @@
+import 'server-only'
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
 
 const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string, RateLimiter> }
