@@ -111,28 +111,15 @@ export function FilterBar({
             />
           </div>
         </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-ort">Ort</Label>
-          <Select id="filter-ort" name="ort" value={state.location} onChange={(e) => change({ location: e.target.value })}>
-            <option value="">Alle Orte</option>
-            {locationOptions.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-bereich">Bereich</Label>
-          <Select id="filter-bereich" name="bereich" value={state.department} onChange={(e) => change({ department: e.target.value })}>
-            <option value="">Alle Bereiche</option>
-            {departmentOptions.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
-          </Select>
-        </div>
+        <OptionSelect name="ort" label="Ort" allLabel="Alle Orte" options={locationOptions} value={state.location} onChange={(location) => change({ location })} />
+        <OptionSelect
+          name="bereich"
+          label="Bereich"
+          allLabel="Alle Bereiche"
+          options={departmentOptions}
+          value={state.department}
+          onChange={(department) => change({ department })}
+        />
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-sort">Sortieren nach</Label>
           <Select id="filter-sort" name="sort" value={state.sortBy} onChange={(e) => change({ sortBy: e.target.value as SortKey | '' })}>
@@ -219,6 +206,23 @@ export function FilterBar({
           </>
         )}
       </div>
+    </div>
+  )
+}
+
+/** A labelled select over the jobs' values, with „Alle …“ (no filter) first. */
+function OptionSelect(props: { name: string; label: string; allLabel: string; options: string[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`filter-${props.name}`}>{props.label}</Label>
+      <Select id={`filter-${props.name}`} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </Select>
     </div>
   )
 }

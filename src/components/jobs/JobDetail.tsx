@@ -1,5 +1,6 @@
 import { ArrowLeft, Briefcase, Building2, Calendar, CalendarClock, ChevronRight, Clock, Euro, ExternalLink, FileText, Mail, MapPin } from 'lucide-react'
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { ShareButton } from '@/components/jobs/ShareButton.client'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
@@ -26,6 +27,11 @@ export function JobDetailLoadError() {
     </div>
   )
 }
+
+const BREADCRUMBS = [
+  { href: '/', label: 'Startseite' },
+  { href: '/stellenangebote', label: 'Stellenangebote' },
+]
 
 const BADGE_ICONS = { workingTime: Briefcase, hours: Clock, contractType: FileText, startDate: CalendarClock } as const
 
@@ -79,22 +85,18 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />}
       <nav aria-label="Brotkrümelnavigation" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-foreground hover:underline">
-              Startseite
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link href="/stellenangebote" className="hover:text-foreground hover:underline">
-              Stellenangebote
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
+          {BREADCRUMBS.map(({ href, label }) => (
+            <Fragment key={href}>
+              <li>
+                <Link href={href} className="hover:text-foreground hover:underline">
+                  {label}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="font-medium text-foreground">
             {job.title}
           </li>

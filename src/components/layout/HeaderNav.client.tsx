@@ -83,13 +83,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                     hidden={openGroup !== entry.id}
                     className="absolute left-0 top-full mt-2 w-56 rounded-xl border bg-white p-2 shadow-xl shadow-brand-950/10"
                   >
-                    {entry.links.map((link) => (
-                      <li key={link.href}>
-                        <Link href={link.href} onClick={closeAll} className={cn(linkClass, 'block w-full')}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
+                    <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block w-full')} />
                   </ul>
                 </li>
               ) : (
@@ -143,13 +137,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                   <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
                 </button>
                 <ul id={`mobile-${entry.id}-list`} hidden={!mobileGroups[entry.id]} className="ml-3 border-l border-brand-100 pl-3">
-                  {entry.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
+                  <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')} />
                 </ul>
               </li>
             ) : (
@@ -169,4 +157,15 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
       </nav>
     </header>
   )
+}
+
+/** A group's links as list items (desktop dropdown and mobile sub-list). */
+function LinkItems({ links, onClick, className }: { links: readonly { href: string; label: string }[]; onClick: () => void; className: string }) {
+  return links.map((link) => (
+    <li key={link.href}>
+      <Link href={link.href} onClick={onClick} className={className}>
+        {link.label}
+      </Link>
+    </li>
+  ))
 }
