@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { classifyPath, NOT_FOUND_KIND_HEADER } from '@/lib/routing'
-import { checkRoute } from '@/server/routeCheck'
+import { checkRoute } from '@/features/routing/check'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
 const NOT_FOUND_PATH = '/_404/nicht-gefunden'
