@@ -6,7 +6,7 @@ import type { Job, User } from '@/payload-types'
 import { loadDashboard, recordDashboardVisit, VISIT_GAP_MS } from '@/features/admin-dashboard'
 import { lastRefusedRun, overrideRefusedImport } from '@/features/import-override'
 import { siteSettingsSeed } from '@/seed/settings'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
 import { up as convertManualJobTexts } from '../../migrations/20261123_021617_manual_job_texts_to_rich_text'
 import { getTestPayload } from '../support/payload'
 

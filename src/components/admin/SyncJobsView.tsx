@@ -3,9 +3,9 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { isAdmin } from '@/access'
+import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.client'
+import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
 import { lastRefusedRun } from '@/features/import-override'
-import { ImportOverridePanel } from './ImportOverridePanel'
-import { SyncJobsPanel } from './SyncJobsPanel'
 import './sync-jobs.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { isAdmin } from '@/access'
-import { runFeedImport, type ImportResult } from '@/server/feedImport'
+import { runFeedImport, type ImportResult } from '@/features/feed/import'
 
 /** What the sync page offers for „Import trotzdem übernehmen“. */
 export type RefusedRunOffer = { id: number; refusedDeletes: number; totalJobs: number; reason: string }

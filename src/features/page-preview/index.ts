@@ -1,7 +1,7 @@
 import { draftMode, headers } from 'next/headers'
 import { getPublishedPage } from '@/data/pages'
 import type { Page } from '@/payload-types'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/features/shared/payload'
 
 /** The logged-in staff member of this request (the admin's cookie), or null. */
 export async function staffUser() {
