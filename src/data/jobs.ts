@@ -81,7 +81,7 @@ async function buildIndex(): Promise<JobIndex> {
 async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   const ids = [...new Set(jobs.flatMap((job) => [job.image, job.contactPhoto]).filter((id): id is number => typeof id === 'number'))]
   if (!ids.length) return jobs
-  const { docs } = await (await getPayloadClient()).find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0, select: { url: true } })
+  const { docs } = await (await getPayloadClient()).find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0 })
   const urls = new Map(docs.filter((media) => media.url).map((media) => [media.id, media.url as string]))
   return jobs.map((job) => withStoredImages(job, urls))
 }
