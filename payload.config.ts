@@ -12,6 +12,7 @@ import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
 import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
 import { syncJobsEndpoint } from './src/endpoints/syncJobs'
+import { overrideImportEndpoint } from './src/endpoints/overrideImport'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
@@ -40,6 +41,7 @@ export default buildConfig({
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     components: {
       afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink'],
+      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',
@@ -49,7 +51,7 @@ export default buildConfig({
       },
     },
   },
-  endpoints: [syncJobsEndpoint, revalidateJobsEndpoint],
+  endpoints: [syncJobsEndpoint, overrideImportEndpoint, revalidateJobsEndpoint],
   collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),

@@ -688,6 +688,8 @@ export interface RichTextBlock {
 export interface Media {
   id: number;
   alt: string;
+  sourceUrl?: string | null;
+  contentHash?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -756,13 +758,71 @@ export interface Job {
    */
   contractType?: string | null;
   startDate?: string | null;
+  descriptionContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Wird beim nächsten Import aus dem Feed übernommen.
+   */
   description?: string | null;
+  requirementsContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Wird beim nächsten Import aus dem Feed übernommen.
+   */
   requirements?: string | null;
+  benefitsContent?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Wird beim nächsten Import aus dem Feed übernommen.
+   */
   benefits?: string | null;
   salary?: string | null;
   publishDate?: string | null;
   applicationDeadline?: string | null;
   applyUrl?: string | null;
+  /**
+   * Bei importierten Stellen lädt der Import das Bild aus dem Feed hierher; ohne Bild erscheint das Standard-Stellenbild.
+   */
+  image?: (number | null) | Media;
   imageUrl?: string | null;
   companyLogo?: string | null;
   contactPerson?: string | null;
@@ -772,6 +832,7 @@ export interface Job {
   contactAddress?: string | null;
   contactPostalCode?: string | null;
   contactCity?: string | null;
+  contactPhoto?: (number | null) | Media;
   contactImage?: string | null;
   /**
    * Teil der Adresse /stellenangebote/…; wird automatisch vergeben.
@@ -845,12 +906,15 @@ export interface ImportRun {
   startedAt: string;
   finishedAt?: string | null;
   status: 'running' | 'success' | 'refused' | 'failed';
-  trigger?: ('schedule' | 'manual') | null;
+  trigger?: ('schedule' | 'manual' | 'override') | null;
   feedUrl?: string | null;
   totalJobs?: number | null;
   newJobs?: number | null;
   updatedJobs?: number | null;
   deletedJobs?: number | null;
+  refusedDeletes?: number | null;
+  overrideOf?: (number | null) | ImportRun;
+  triggeredBy?: (number | null) | User;
   durationMs?: number | null;
   error?: string | null;
   updatedAt: string;
@@ -863,6 +927,8 @@ export interface ImportRun {
 export interface User {
   id: number;
   name?: string | null;
+  dashboardVisitAt?: string | null;
+  dashboardPreviousVisitAt?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -1498,13 +1564,17 @@ export interface JobsSelect<T extends boolean = true> {
   hours?: T;
   contractType?: T;
   startDate?: T;
+  descriptionContent?: T;
   description?: T;
+  requirementsContent?: T;
   requirements?: T;
+  benefitsContent?: T;
   benefits?: T;
   salary?: T;
   publishDate?: T;
   applicationDeadline?: T;
   applyUrl?: T;
+  image?: T;
   imageUrl?: T;
   companyLogo?: T;
   contactPerson?: T;
@@ -1514,6 +1584,7 @@ export interface JobsSelect<T extends boolean = true> {
   contactAddress?: T;
   contactPostalCode?: T;
   contactCity?: T;
+  contactPhoto?: T;
   contactImage?: T;
   slug?: T;
   source?: T;
@@ -1572,6 +1643,9 @@ export interface ImportRunsSelect<T extends boolean = true> {
   newJobs?: T;
   updatedJobs?: T;
   deletedJobs?: T;
+  refusedDeletes?: T;
+  overrideOf?: T;
+  triggeredBy?: T;
   durationMs?: T;
   error?: T;
   updatedAt?: T;
@@ -1583,6 +1657,8 @@ export interface ImportRunsSelect<T extends boolean = true> {
  */
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
+  sourceUrl?: T;
+  contentHash?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -1645,6 +1721,8 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  dashboardVisitAt?: T;
+  dashboardPreviousVisitAt?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;

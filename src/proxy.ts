@@ -10,6 +10,8 @@ const NOT_FOUND_PATH = '/_404/nicht-gefunden'
  * src/lib/routing.ts for why). When the database cannot be asked, the pages decide as before.
  */
 export async function proxy(request: NextRequest) {
+  // Draft preview (staff only, checked by the page): a page that was never published exists too.
+  if (request.cookies.has('__prerender_bypass')) return NextResponse.next()
   let verdict
   try {
     verdict = await checkRoute(classifyPath(request.nextUrl.pathname))

@@ -37,6 +37,7 @@ export const ImportRuns: CollectionConfig = {
       options: [
         { label: 'Zeitplan', value: 'schedule' },
         { label: 'Manuell', value: 'manual' },
+        { label: 'Übernahme trotz Ablehnung', value: 'override' },
       ],
     },
     { name: 'feedUrl', type: 'text', label: 'Feed-URL' },
@@ -44,6 +45,10 @@ export const ImportRuns: CollectionConfig = {
     { name: 'newJobs', type: 'number', label: 'Neu', defaultValue: 0 },
     { name: 'updatedJobs', type: 'number', label: 'Aktualisiert', defaultValue: 0 },
     { name: 'deletedJobs', type: 'number', label: 'Entfernt', defaultValue: 0 },
+    // A refused run keeps how many jobs it would have removed: the override's confirmation names it.
+    { name: 'refusedDeletes', type: 'number', label: 'Würde entfernen' },
+    { name: 'overrideOf', type: 'relationship', relationTo: 'import-runs', label: 'Übernimmt abgelehnten Import' },
+    { name: 'triggeredBy', type: 'relationship', relationTo: 'users', label: 'Ausgelöst von' },
     { name: 'durationMs', type: 'number', label: 'Dauer (ms)' },
     { name: 'error', type: 'textarea', label: 'Fehler / Grund' },
   ],

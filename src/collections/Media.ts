@@ -24,5 +24,10 @@ export const Media: CollectionConfig = {
     ],
     adminThumbnail: 'thumbnail',
   },
-  fields: [{ name: 'alt', type: 'text', label: 'Alternativtext', required: true }],
+  fields: [
+    { name: 'alt', type: 'text', label: 'Alternativtext', required: true },
+    // Images the feed import downloaded: the same URL or the same bytes are stored only once.
+    { name: 'sourceUrl', type: 'text', label: 'Herkunft (Feed)', index: true, admin: { readOnly: true, position: 'sidebar' } },
+    { name: 'contentHash', type: 'text', label: 'Prüfsumme', index: true, admin: { hidden: true } },
+  ],
 }

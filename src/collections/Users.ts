@@ -13,6 +13,11 @@ export const Users: CollectionConfig = {
     cookies: { sameSite: 'Lax', secure: env().NODE_ENV === 'production' },
   },
   access: { read: staff, create: staff, update: staff, delete: staff, admin: ({ req }) => Boolean(req.user) },
-  fields: [{ name: 'name', type: 'text', label: 'Name' }],
+  fields: [
+    { name: 'name', type: 'text', label: 'Name' },
+    // The dashboard counts contact requests „seit Ihrem letzten Besuch“ from these marks.
+    { name: 'dashboardVisitAt', type: 'date', label: 'Letzter Besuch der Übersicht', admin: { hidden: true } },
+    { name: 'dashboardPreviousVisitAt', type: 'date', label: 'Vorheriger Besuch der Übersicht', admin: { hidden: true } },
+  ],
   timestamps: true,
 }

@@ -3,6 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
+import { withStoredImages } from '@/lib/jobs/image'
 import { isLeaseJob } from '@/lib/jobs/lease'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
@@ -63,6 +64,7 @@ async function buildIndex(): Promise<JobIndex> {
     jobs = await readFallbackJobs()
     fromFeed = jobs.length > 0
   }
+  jobs = await withMediaImages(jobs)
   const origin = ownOrigin()
   const entries = jobs.map((job) => toBoardEntry(job, origin))
   return {
@@ -73,6 +75,15 @@ async function buildIndex(): Promise<JobIndex> {
     sorted: new Map(),
     fromFeed,
   }
+}
+
+/** Images stored in Media (feed downloads, editors' uploads) replace remote URLs: one query per data version. */
+async function withMediaImages(jobs: Job[]): Promise<Job[]> {
+  const ids = [...new Set(jobs.flatMap((job) => [job.image, job.contactPhoto]).filter((id): id is number => typeof id === 'number'))]
+  if (!ids.length) return jobs
+  const { docs } = await (await getPayloadClient()).find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0 })
+  const urls = new Map(docs.filter((media) => media.url).map((media) => [media.id, media.url as string]))
+  return jobs.map((job) => withStoredImages(job, urls))
 }
 
 let memo: { version: string; index: Promise<JobIndex> } | undefined

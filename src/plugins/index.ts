@@ -1,6 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
+import { germanDatesPlugin } from './germanDates'
 import { redirectsPluginConfig } from './redirects'
 
 export { redirectsTranslationsDe } from './redirects'
@@ -19,4 +20,5 @@ export const plugins: Plugin[] = [
       { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
     ],
   }),
+  germanDatesPlugin, // last: also covers date fields the other plugins add
 ]

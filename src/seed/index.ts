@@ -1,5 +1,9 @@
 import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
+import { jobHtmlConverter } from '@/features/job-texts/fromHtml'
 import type { RichTextBlock } from '@/payload-types'
 import { jobsSeed } from './jobs'
 import { richText } from './lexical'
@@ -29,6 +33,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
     result.created.settings = true
   }
 
+  await seedDefaultImages(payload)
+
   for (const page of pagesSeed) {
     const existing = await payload.count({ collection: 'pages', where: { slug: { equals: page.slug } } })
     if (existing.totalDocs) continue
@@ -57,11 +63,20 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   if (!(await payload.count({ collection: 'jobs' })).totalDocs) {
+    // Manual jobs are edited in rich text; the seed's copy is written as HTML for brevity.
+    const toRichText = await jobHtmlConverter(payload.config)
     for (const { daysAgo, ...job } of jobsSeed) {
       await payload.create({
         collection: 'jobs',
         context,
-        data: { ...job, source: 'manual', publishDate: new Date(now.getTime() - daysAgo * DAY).toISOString() },
+        data: {
+          ...job,
+          descriptionContent: toRichText(job.description),
+          requirementsContent: toRichText(job.requirements),
+          benefitsContent: toRichText(job.benefits),
+          source: 'manual',
+          publishDate: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+        },
       })
       result.created.jobs++
     }
@@ -75,4 +90,21 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   return result
+}
+
+const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')
+
+/** The default job image and contact photo drawn for the site (src/seed/assets), set where none is chosen. */
+async function seedDefaultImages(payload: Payload) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+  const upload = async (file: string, alt: string) => {
+    const data = fs.readFileSync(path.join(assets, file))
+    return (await payload.create({ collection: 'media', data: { alt }, file: { data, mimetype: 'image/png', name: file, size: data.length }, context })).id
+  }
+  const data: { defaultJobImage?: number; defaultContact?: Record<string, unknown> } = {}
+  if (!settings.defaultJobImage) data.defaultJobImage = await upload('default-job-image.png', 'Stellenangebot')
+  if (settings.defaultContact && !settings.defaultContact.photo) {
+    data.defaultContact = { ...settings.defaultContact, photo: await upload('default-contact-photo.png', 'Ansprechpartner') }
+  }
+  if (Object.keys(data).length) await payload.updateGlobal({ slug: 'site-settings', data, context })
 }

@@ -1,21 +1,23 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageContent } from '@/components/site/PageContent'
-import { getPublishedPage } from '@/data/pages'
+import { PreviewBar } from '@/components/site/PreviewBar'
+import { pageForRequest } from '@/features/page-preview'
 import { getSiteSettings } from '@/data/settings'
 import { OrganizationJsonLd } from '@/seo/OrganizationJsonLd'
 import { pageMetadata } from '@/seo/pageMetadata'
 
 export async function generateMetadata(): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getPublishedPage('home'), getSiteSettings()])
+  const [{ page }, settings] = await Promise.all([pageForRequest('home'), getSiteSettings()])
   return page ? pageMetadata(page, '/', settings.companyName) : {}
 }
 
 export default async function HomePage() {
-  const page = await getPublishedPage('home')
+  const { page, preview } = await pageForRequest('home')
   if (!page) notFound()
   return (
     <>
+      {preview && <PreviewBar path="/" />}
       <OrganizationJsonLd />
       <PageContent page={page} />
     </>

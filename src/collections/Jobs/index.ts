@@ -3,6 +3,11 @@ import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { ensureSlug } from './hooks/ensureSlug'
+import { deriveJobHtml } from '@/features/job-texts'
+import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
+
+const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
+const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
 
 const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
   ({ name, label, type: 'text', ...extra }) as const
@@ -21,6 +26,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
+    beforeChange: [deriveJobHtml],
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs)],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs)],
   },
@@ -49,9 +55,17 @@ export const Jobs: CollectionConfig<'jobs'> = {
                 text('startDate', 'Frühester Beginn'),
               ],
             },
-            { name: 'description', type: 'textarea', label: 'Beschreibung (HTML)' },
-            { name: 'requirements', type: 'textarea', label: 'Anforderungen (HTML)' },
-            { name: 'benefits', type: 'textarea', label: 'Das bieten wir (HTML)' },
+            ...JOB_TEXTS.flatMap(({ html, rich, label }) => [
+              // Manual jobs: written in rich text (the HTML column is derived on save).
+              { name: rich, type: 'richText', label, editor: jobTextEditor, admin: { condition: isManual } } as const,
+              // Imported jobs: the feed's sanitised HTML, read-only (the next import overwrites it).
+              {
+                name: html,
+                type: 'textarea',
+                label: `${label} (aus dem Feed)`,
+                admin: { readOnly: true, condition: isImported, description: 'Wird beim nächsten Import aus dem Feed übernommen.' },
+              } as const,
+            ]),
             {
               type: 'row',
               fields: [
@@ -61,7 +75,14 @@ export const Jobs: CollectionConfig<'jobs'> = {
               ],
             },
             text('applyUrl', 'Bewerbungs-URL'),
-            { type: 'row', fields: [text('imageUrl', 'Bild-URL'), text('companyLogo', 'Firmenlogo-URL')] },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              label: 'Stellenbild',
+              admin: { description: 'Bei importierten Stellen lädt der Import das Bild aus dem Feed hierher; ohne Bild erscheint das Standard-Stellenbild.' },
+            },
+            { type: 'row', fields: [text('imageUrl', 'Bild-URL (aus dem Feed)'), text('companyLogo', 'Firmenlogo-URL')] },
           ],
         },
         {
@@ -73,7 +94,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
               type: 'row',
               fields: [text('contactAddress', 'Straße'), text('contactPostalCode', 'PLZ'), text('contactCity', 'Ort')],
             },
-            text('contactImage', 'Foto-URL'),
+            { type: 'row', fields: [{ name: 'contactPhoto', type: 'upload', relationTo: 'media', label: 'Foto' }, text('contactImage', 'Foto-URL (aus dem Feed)')] },
           ],
         },
       ],

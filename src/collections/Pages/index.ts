@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 import { staff, staffOrPublished } from '@/access'
 import { pageBlocks } from '@/blocks'
+import { siteUrl } from '@/env'
+import { pagePreviewPath } from '@/lib/paths'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidate'
 
 export const Pages: CollectionConfig<'pages'> = {
@@ -11,6 +13,17 @@ export const Pages: CollectionConfig<'pages'> = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     description: 'Die Inhalte der Website. „home“ ist die Startseite.',
+    // „Vorschau“ opens the newest draft on the real site; live preview shows it beside the form.
+    preview: (doc) => (typeof doc?.slug === 'string' ? pagePreviewPath(doc.slug) : null),
+    livePreview: {
+      // absolute: the admin posts save events to this origin
+      url: ({ data }) => `${siteUrl()}${pagePreviewPath(typeof data?.slug === 'string' && data.slug ? data.slug : 'home')}`,
+      breakpoints: [
+        { label: 'Smartphone', name: 'mobile', width: 375, height: 667 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
   },
   defaultPopulate: { title: true, slug: true },
   access: { read: staffOrPublished, create: staff, update: staff, delete: staff, readVersions: staff },

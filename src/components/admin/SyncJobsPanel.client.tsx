@@ -30,6 +30,7 @@ export function SyncJobsPanel() {
       router.refresh() // the list of import runs below
     } catch (error) {
       toast.error('Fehler beim Synchronisieren', { description: error instanceof Error && error.message ? error.message : 'Unbekannter Fehler' })
+      router.refresh() // the refused or failed run, and „Import trotzdem übernehmen“ when it applies
     } finally {
       setSyncing(false)
     }

@@ -2,11 +2,14 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
+import { isAdmin } from '@/access'
+import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.client'
 import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
+import { lastRefusedRun } from '@/features/import-override'
 import './sync-jobs.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
-const TRIGGER: Record<string, string> = { schedule: 'Zeitplan', manual: 'Manuell' }
+const TRIGGER: Record<string, string> = { schedule: 'Zeitplan', manual: 'Manuell', override: 'Übernahme trotz Ablehnung' }
 const dateTime = (iso?: string | null) =>
   iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }) : '–'
 
@@ -17,6 +20,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/sync-jobs`)}`)
 
   const runs = await req.payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 10, depth: 0, overrideAccess: false, user: req.user, req })
+  const refused = isAdmin(req.user) ? await lastRefusedRun(req.payload) : null
 
   return (
     <DefaultTemplate
@@ -37,6 +41,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
           Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
         </p>
         <SyncJobsPanel />
+        {refused && <ImportOverridePanel runId={refused.id} refusedDeletes={refused.refusedDeletes} totalJobs={refused.totalJobs} reason={refused.reason} />}
         <h2>Letzte Importe</h2>
         {runs.docs.length === 0 ? (
           <p>Noch keine Importe.</p>

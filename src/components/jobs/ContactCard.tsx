@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import { Mail, MapPin, Phone, User } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ContactInfo } from '@/lib/jobs/contact'
@@ -12,8 +13,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           {contact.photo ? (
-            // eslint-disable-next-line @next/next/no-img-element -- own-origin upload
-            <img src={contact.photo} alt={contact.name ?? ''} className="size-16 rounded-full object-cover" />
+            <Image src={contact.photo} alt={contact.name ?? ''} width={64} height={64} sizes="64px" className="size-16 rounded-full object-cover" />
           ) : (
             <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <User className="size-8" />

@@ -1,3 +1,4 @@
+import Image from 'next/image'
 import Link from 'next/link'
 import { Badge } from '@/components/ui/badge'
 import { formatGermanShortDate } from '@/lib/jobs/format'
@@ -13,8 +14,10 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md" data-job-card={job.slug}>
       {image ? (
-        // eslint-disable-next-line @next/next/no-img-element -- own-origin or data: image, sizes unknown
-        <img src={image} alt="" loading="lazy" decoding="async" className="h-40 w-full object-cover" />
+        // own origin only (stored in Media by the import); resized by sharp, loaded when scrolled near
+        <div className="relative h-40 w-full">
+          <Image src={image} alt="" fill loading="lazy" sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+        </div>
       ) : (
         <div aria-hidden="true" className="flex h-40 items-center justify-center bg-gradient-to-br from-brand-800 to-brand-600 text-white/80">
           <CardIcon name="briefcase" className="size-10" />

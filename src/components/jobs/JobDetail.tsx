@@ -1,4 +1,5 @@
 import { ArrowLeft, Briefcase, Building2, Calendar, CalendarClock, ChevronRight, Clock, Euro, ExternalLink, FileText, Mail, MapPin } from 'lucide-react'
+import Image from 'next/image'
 import Link from 'next/link'
 import { Fragment } from 'react'
 import { ShareButton } from '@/components/jobs/ShareButton.client'
@@ -110,8 +111,9 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
 
       <div className="mt-4 overflow-hidden rounded-2xl">
         {hero ? (
-          // eslint-disable-next-line @next/next/no-img-element -- own-origin or data: image
-          <img src={hero} alt="" className="h-56 w-full object-cover sm:h-72" />
+          <div className="relative h-56 w-full sm:h-72">
+            <Image src={hero} alt="" fill priority sizes="(min-width: 1152px) 1120px, 100vw" className="object-cover" />
+          </div>
         ) : (
           <div aria-hidden="true" className="flex h-56 items-center justify-center bg-gradient-to-br from-brand-900 to-brand-600 text-white/80 sm:h-72">
             <Briefcase className="size-16" />

@@ -1,11 +1,15 @@
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
-import { planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
+import { storeFeedImages } from '@/features/job-images'
+import { overrideRefusal, planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 
-export type ImportTrigger = 'schedule' | 'manual'
+export type ImportTrigger = 'schedule' | 'manual' | 'override'
+
+/** „Import trotzdem übernehmen“: the refused run taken over and the removals staff confirmed. */
+export type ImportOverride = { refusedRunId: number; confirmedDeletes: number; userId?: number | string }
 
 export type ImportResult = {
   status: 'success' | 'refused' | 'failed' | 'skipped'
@@ -24,7 +28,14 @@ const IMPORT_LOCK_KEY = 0x6a6f6273 // 'jobs'
 const NO_FEED_URL = 'Keine Feed-URL in den Website-Einstellungen hinterlegt.'
 const LOCKED = 'Ein anderer Import läuft gerade. Bitte versuchen Sie es in einer Minute erneut.'
 
-class Refusal extends Error {}
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly wouldDelete: number,
+  ) {
+    super(message)
+  }
+}
 
 /**
  * The feed import: download (mirrors raced), parse, then apply in ONE transaction under an
@@ -35,10 +46,17 @@ class Refusal extends Error {}
  */
 export async function runFeedImport(
   payload: Payload,
-  options: { trigger?: ImportTrigger; timeoutMs?: number; /** called from a request handler (cache purge works directly) */ inRequest?: boolean } = {},
+  options: {
+    trigger?: ImportTrigger
+    timeoutMs?: number
+    /** called from a request handler (cache purge works directly) */
+    inRequest?: boolean
+    override?: ImportOverride
+  } = {},
 ): Promise<ImportResult> {
   const started = Date.now()
-  const trigger = options.trigger ?? 'schedule'
+  const override = options.override
+  const trigger = override ? 'override' : (options.trigger ?? 'schedule')
   const counts = { totalJobs: 0, newJobs: 0, updatedJobs: 0, deletedJobs: 0 }
   const { settings, feed } = await loadFeedSettings(payload)
   const urls = feedUrlsOf(settings)
@@ -58,11 +76,17 @@ export async function runFeedImport(
 
   const run = await payload.create({
     collection: 'import-runs',
-    data: { startedAt: new Date(started).toISOString(), status: 'running', trigger, feedUrl: urls.join(' | ') },
+    data: {
+      startedAt: new Date(started).toISOString(),
+      status: 'running',
+      trigger,
+      feedUrl: urls.join(' | '),
+      ...(override ? { overrideOf: override.refusedRunId, triggeredBy: override.userId as number | undefined } : {}),
+    },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })
-  const finish = async (status: ImportResult['status'], extra: { error?: string; feedUrl?: string } = {}): Promise<ImportResult> => {
+  const finish = async (status: ImportResult['status'], extra: { error?: string; feedUrl?: string; refusedDeletes?: number } = {}): Promise<ImportResult> => {
     const durationMs = Date.now() - started
     await payload.update({
       collection: 'import-runs',
@@ -100,7 +124,11 @@ export async function runFeedImport(
       `SELECT id, external_id AS "externalId", content_hash AS "contentHash" FROM jobs WHERE source = 'feed' AND external_id IS NOT NULL`,
     )
     const plan = planImport(existing.rows, jobs, settings.maxDeletePercent ?? 50)
-    if (plan.refusal) throw new Refusal(plan.refusal)
+    if (plan.refusal) {
+      const refusal = override ? overrideRefusal(plan, jobs.length, override.confirmedDeletes) : plan.refusal
+      if (refusal) throw new Refusal(refusal, plan.delete.length)
+      payload.logger.warn(`feed import override of refused run ${override?.refusedRunId}: ${plan.delete.length} jobs removed as confirmed by user ${override?.userId}`)
+    }
 
     const now = new Date().toISOString()
     await insertJobs(client, plan.create, now)
@@ -111,12 +139,22 @@ export async function runFeedImport(
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
     client.release()
-    return finish(error instanceof Refusal ? 'refused' : 'failed', { error: (error as Error).message, feedUrl })
+    if (error instanceof Refusal) return finish('refused', { error: error.message, feedUrl, refusedDeletes: error.wouldDelete })
+    return finish('failed', { error: (error as Error).message, feedUrl })
   }
   client.release()
 
+  // Feed images are downloaded after the commit: slow or broken image hosts never hold the lock
+  // or fail the import (a job without its image shows the placeholder; the next import retries).
+  let images = 0
+  try {
+    images = await storeFeedImages(payload)
+  } catch (error) {
+    payload.logger.warn(`feed images skipped: ${(error as Error).message}`)
+  }
+
   // Once for the whole import (the collection hooks, which would do it per job, are not run).
-  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
+  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
   return finish('success', { feedUrl })
 }
 
@@ -174,7 +212,10 @@ async function updateJobs(client: PoolClient, updates: { id: number; job: FeedJo
   for (let i = 0; i < updates.length; i += BATCH) {
     const batch = updates.slice(i, i + BATCH).map(({ id, job }) => ({ ...row(job), id }))
     await client.query(
-      `UPDATE jobs SET ${set}, last_seen_at = $2, updated_at = $2
+      // A changed image source drops the stored copy; storeFeedImages fetches the new one.
+      `UPDATE jobs SET ${set}, last_seen_at = $2, updated_at = $2,
+         image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r.image_url THEN NULL ELSE jobs.image_id END,
+         contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r.contact_image THEN NULL ELSE jobs.contact_photo_id END
        FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, id int)
        WHERE jobs.id = r.id AND jobs.source = 'feed'`,
       [JSON.stringify(batch), now],

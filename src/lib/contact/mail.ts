@@ -1,3 +1,5 @@
+import { berlinDateTime } from '../dates/german'
+
 /** The staff notification for one contact request: plain text, German, every field. */
 export type ContactMailSource = {
   firstName: string
@@ -11,15 +13,7 @@ export type ContactMailSource = {
 
 export type ContactMail = { to: string; replyTo: string; subject: string; text: string }
 
-const formatBerlin = (iso: string) =>
-  new Intl.DateTimeFormat('de-DE', {
-    timeZone: 'Europe/Berlin',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso)) + ' Uhr'
+const formatBerlin = (iso: string) => `${berlinDateTime.format(new Date(iso))} Uhr`
 
 /** Removes line breaks so a visitor's name cannot add header lines to the subject. */
 const oneLine = (value: string) => value.replace(/[\r\n]+/g, ' ').trim()

@@ -8,7 +8,7 @@ export { cleanEmail, isValidEmail, matchStaff, resolveContactEmail, resolveConta
 export { deriveAttributes } from './derive'
 export { contentHash, normaliseItem, parseFeedDate } from './normalize'
 export { parseFeedXml } from './parse'
-export { planImport, type ExistingFeedJob, type ImportPlan } from './plan'
+export { overrideRefusal, planImport, type ExistingFeedJob, type ImportPlan } from './plan'
 export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } from './types'
 
 export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }

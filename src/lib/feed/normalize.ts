@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sanitizeJobHtml } from '../html/sanitize'
+import { firstImageSrc } from '../jobs/image'
 import { resolveContactEmail, resolveContactPhone } from './contact'
 import { deriveAttributes, normaliseWorkingTime } from './derive'
 import type { RawItem } from './parse'
@@ -25,6 +26,8 @@ const FIELDS = {
   deadline: ['applicationdeadline', 'deadline', 'validthrough', 'bewerbungsfrist', 'expires'],
   applyUrl: ['apply', 'applyurl', 'applicationurl', 'bewerbungslink', 'bewerbenurl'],
   imageUrl: ['image', 'imageurl', 'picture', 'bild', 'headerimage'],
+  // inside the contact element: the contact person's photo
+  contactPhoto: ['photo', 'foto', 'image', 'imageurl', 'picture', 'bild', 'avatar'],
   companyLogo: ['logo', 'companylogo', 'logourl'],
   contact: ['contact', 'contactperson', 'ansprechpartner', 'kontakt', 'recruiter'],
   contactName: ['name', 'fullname', 'contactname'],
@@ -192,7 +195,8 @@ export function normaliseItem(item: RawItem, index: number, settings: FeedSettin
     publishDate: parseFeedDate(pick(c, FIELDS.publishDate)),
     applicationDeadline: parseFeedDate(pick(c, FIELDS.deadline)),
     applyUrl: pick(c, FIELDS.applyUrl) ?? applyUrlFor(settings.applyUrlTemplate, externalId),
-    imageUrl: pick(c, FIELDS.imageUrl),
+    // else the ad's first <img>: the sanitiser drops images on other hosts, the import stores it on ours
+    imageUrl: pick(c, FIELDS.imageUrl) ?? firstImageSrc(html),
     companyLogo: pick(c, FIELDS.companyLogo),
     contactPerson: contactName ?? orUndef(defaults.name),
     contactTitle: pick(contact, FIELDS.contactTitle) ?? orUndef(defaults.title),
@@ -201,7 +205,7 @@ export function normaliseItem(item: RawItem, index: number, settings: FeedSettin
     contactAddress: pick(contact, FIELDS.street) ?? orUndef(defaults.street),
     contactPostalCode: pick(contact, FIELDS.postalCode) ?? orUndef(defaults.postalCode),
     contactCity: pick(contact, FIELDS.contactCity) ?? orUndef(defaults.city),
-    contactImage: orUndef(defaults.imageUrl),
+    contactImage: pick(contact, FIELDS.contactPhoto) ?? orUndef(defaults.imageUrl),
   }
   for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] === undefined) delete job[key]
   return { ...job, contentHash: contentHash(job) }

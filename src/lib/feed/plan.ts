@@ -40,3 +40,17 @@ export function planImport(existing: ExistingFeedJob[], feed: FeedJob[], maxDele
   }
   return plan
 }
+
+/**
+ * Staff may take over a refused import (the firm switched its applicant-tracking system) after
+ * confirming how many jobs will go. Never for an empty feed, and never for more removals than
+ * were confirmed: the feed may have changed since. Returns a German reason when not allowed.
+ */
+export function overrideRefusal(plan: ImportPlan, feedJobs: number, confirmedDeletes: number): string | undefined {
+  if (!plan.refusal) return undefined
+  if (feedJobs === 0) return 'Der Feed enthält keine Stellen; ein leerer Feed kann nicht übernommen werden.'
+  if (plan.delete.length > confirmedDeletes) {
+    return `Der Feed hat sich seit der Ablehnung geändert: Der Import würde jetzt ${plan.delete.length} statt ${confirmedDeletes} Stellen löschen. Bitte prüfen Sie den neuen Stand.`
+  }
+  return undefined
+}

@@ -25,3 +25,18 @@ export function chooseJobImage(
   }
   return fallback || undefined
 }
+
+/**
+ * A job as the site shows it: images the import (or an editor) stored in Media replace the feed's
+ * remote URLs, so card, detail and JSON-LD use our own origin. `mediaUrls` maps Media ids to URLs.
+ */
+export function withStoredImages<T extends { image?: unknown; contactPhoto?: unknown; imageUrl?: string | null; contactImage?: string | null }>(
+  job: T,
+  mediaUrls: ReadonlyMap<number, string>,
+): T {
+  const url = (value: unknown) =>
+    typeof value === 'number' ? mediaUrls.get(value) : value && typeof value === 'object' && 'url' in value ? ((value as { url?: string | null }).url ?? undefined) : undefined
+  const image = url(job.image)
+  const photo = url(job.contactPhoto)
+  return image || photo ? { ...job, ...(image ? { imageUrl: image } : {}), ...(photo ? { contactImage: photo } : {}) } : job
+}

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageContent } from '@/components/site/PageContent'
-import { getPublishedPage } from '@/data/pages'
+import { PreviewBar } from '@/components/site/PreviewBar'
+import { pageForRequest } from '@/features/page-preview'
 import { getSiteSettings } from '@/data/settings'
 import { pageMetadata } from '@/seo/pageMetadata'
 
@@ -11,22 +12,27 @@ type Props = { params: Promise<{ slug: string }> }
 // database query per request).
 export const dynamic = 'force-dynamic'
 
-/** 'home' lives at /, never at /home. */
+/** 'home' lives at /, never at /home. Staff in draft mode see the newest draft. */
 async function pageFor(slug: string) {
-  if (slug === 'home') return null
-  return getPublishedPage(slug)
+  if (slug === 'home') return { page: null, preview: false }
+  return pageForRequest(slug)
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [page, settings] = await Promise.all([pageFor(slug), getSiteSettings()])
+  const [{ page }, settings] = await Promise.all([pageFor(slug), getSiteSettings()])
   return page ? pageMetadata(page, `/${slug}`, settings.companyName) : {}
 }
 
 export default async function CmsPage({ params }: Props) {
   const { slug } = await params
-  const page = await pageFor(slug)
+  const { page, preview } = await pageFor(slug)
   // Unknown slugs and the editors' redirects are answered by the proxy already (src/proxy.ts).
   if (!page) notFound()
-  return <PageContent page={page} />
+  return (
+    <>
+      {preview && <PreviewBar path={`/${slug}`} />}
+      <PageContent page={page} />
+    </>
+  )
 }

@@ -1,0 +1,72 @@
+import type { Payload, TypedUser } from 'payload'
+import Link from 'next/link'
+import { loadDashboard, recordDashboardVisit } from '@/features/admin-dashboard'
+import { germanDateTime } from '@/lib/dates/german'
+import './dashboard.scss'
+
+const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
+
+/** The admin start page's overview (admin.components.beforeDashboard): what changed, what is live. */
+export async function Dashboard({ payload, user }: { payload: Payload; user?: TypedUser | null }) {
+  if (!user || user.collection !== 'users') return null
+  const since = await recordDashboardVisit(payload, user)
+  const summary = await loadDashboard(payload, since)
+  const admin = payload.config.routes.admin
+  const run = summary.lastRun
+  const requestsHref = since
+    ? `${admin}/collections/contact-requests?where[createdAt][greater_than]=${encodeURIComponent(since)}`
+    : `${admin}/collections/contact-requests`
+
+  return (
+    <section className="site-dashboard" aria-label="Übersicht">
+      <h2 className="site-dashboard__title">Übersicht</h2>
+      <div className="site-dashboard__grid">
+        <article className="site-dashboard__card" data-card="contact-requests">
+          <h3>Neue Kontaktanfragen</h3>
+          <p className="site-dashboard__figure">{summary.newContactRequests}</p>
+          <p>{since ? `seit Ihrem letzten Besuch am ${germanDateTime(since)}` : 'seit Ihrem ersten Besuch'}</p>
+          <Link href={requestsHref}>Kontaktanfragen ansehen</Link>
+        </article>
+        <article className="site-dashboard__card" data-card="import" data-status={run?.status ?? 'none'}>
+          <h3>Letzter Feed-Import</h3>
+          {run ? (
+            <>
+              <p className="site-dashboard__figure">{STATUS[run.status] ?? run.status}</p>
+              <p>
+                {germanDateTime(run.startedAt)}: {run.totalJobs ?? 0} im Feed, {run.newJobs ?? 0} neu, {run.updatedJobs ?? 0} aktualisiert,{' '}
+                {run.deletedJobs ?? 0} entfernt
+              </p>
+              {run.error && run.status !== 'success' && <p className="site-dashboard__error">{run.error}</p>}
+            </>
+          ) : (
+            <p>Noch kein Import.</p>
+          )}
+          <Link href={`${admin}/sync-jobs`}>Jobs synchronisieren</Link>
+        </article>
+        <article className="site-dashboard__card" data-card="live-jobs">
+          <h3>Aktuelle Stellenangebote</h3>
+          <p className="site-dashboard__figure">{summary.liveJobs}</p>
+          <p>online auf der Website</p>
+          <Link href={`${admin}/collections/jobs`}>Stellenangebote ansehen</Link>
+        </article>
+        <article className="site-dashboard__card" data-card="top-pages">
+          <h3>Meistbearbeitete Seiten</h3>
+          {summary.topPages.length ? (
+            <ol>
+              {summary.topPages.map((page) => (
+                <li key={page.id}>
+                  <Link href={`${admin}/collections/pages/${page.id}`}>{page.title}</Link>{' '}
+                  <span className="site-dashboard__meta">
+                    {page.edits} {page.edits === 1 ? 'Version' : 'Versionen'}, zuletzt {germanDateTime(page.lastEditedAt)}
+                  </span>
+                </li>
+              ))}
+            </ol>
+          ) : (
+            <p>Noch keine Seiten.</p>
+          )}
+        </article>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,66 @@
+import type { Payload } from 'payload'
+import type { ImportRun } from '@/payload-types'
+
+/** Dashboard views closer together than this belong to one visit (reloads keep their count). */
+export const VISIT_GAP_MS = 30 * 60_000
+
+export type DashboardSummary = {
+  /** contact requests created since the previous visit (all of them on the first visit) */
+  newContactRequests: number
+  /** start of the counted period, null on the first visit */
+  since: string | null
+  lastRun: Pick<ImportRun, 'id' | 'startedAt' | 'status' | 'trigger' | 'totalJobs' | 'newJobs' | 'updatedJobs' | 'deletedJobs' | 'error'> | null
+  /** stored jobs whose application deadline has not passed (as the board counts them) */
+  liveJobs: number
+  /** the five pages with the most saved versions (drafts and publications) */
+  topPages: { id: number; title: string; slug: string; edits: number; lastEditedAt: string }[]
+}
+
+type Visitor = { id: number | string; dashboardVisitAt?: string | null; dashboardPreviousVisitAt?: string | null }
+
+/**
+ * Moves the user's visit marks: a dashboard view more than VISIT_GAP_MS after the last one starts
+ * a new visit, and the old visit becomes the one „new“ is measured from. Returns that moment.
+ */
+export async function recordDashboardVisit(payload: Payload, user: Visitor, now = new Date()): Promise<string | null> {
+  const last = user.dashboardVisitAt ? new Date(user.dashboardVisitAt).getTime() : null
+  const newVisit = last === null || now.getTime() - last > VISIT_GAP_MS
+  const since = newVisit ? user.dashboardVisitAt ?? null : user.dashboardPreviousVisitAt ?? null
+  await payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { dashboardVisitAt: now.toISOString(), ...(newVisit ? { dashboardPreviousVisitAt: since } : {}) },
+    overrideAccess: true,
+    context: { disableRevalidate: true },
+  })
+  return since
+}
+
+/** Everything the admin start page shows; `since` comes from recordDashboardVisit. */
+export async function loadDashboard(payload: Payload, since: string | null, now = new Date()): Promise<DashboardSummary> {
+  const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
+  const [requests, runs, jobs, pages] = await Promise.all([
+    payload.count({ collection: 'contact-requests', where: since ? { createdAt: { greater_than: since } } : {}, overrideAccess: true }),
+    payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true }),
+    payload.count({
+      collection: 'jobs',
+      where: { or: [{ applicationDeadline: { exists: false } }, { applicationDeadline: { greater_than_equal: startOfDay } }] },
+      overrideAccess: true,
+    }),
+    payload.db.pool.query<{ id: number; title: string; slug: string; edits: string; last_edited_at: Date }>(
+      `SELECT p.id, p.title, p.slug, count(v.id) AS edits, max(v.updated_at) AS last_edited_at
+       FROM pages p JOIN _pages_v v ON v.parent_id = p.id
+       GROUP BY p.id ORDER BY count(v.id) DESC, max(v.updated_at) DESC LIMIT 5`,
+    ),
+  ])
+  const run = runs.docs[0]
+  return {
+    newContactRequests: requests.totalDocs,
+    since,
+    lastRun: run
+      ? { id: run.id, startedAt: run.startedAt, status: run.status, trigger: run.trigger, totalJobs: run.totalJobs, newJobs: run.newJobs, updatedJobs: run.updatedJobs, deletedJobs: run.deletedJobs, error: run.error }
+      : null,
+    liveJobs: jobs.totalDocs,
+    topPages: pages.rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, edits: Number(r.edits), lastEditedAt: new Date(r.last_edited_at).toISOString() })),
+  }
+}
