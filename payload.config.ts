@@ -12,6 +12,7 @@ import sharp from 'sharp'
 
 import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
+import { JobAlerts } from './src/collections/JobAlerts'
 import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
 import { syncJobsEndpoint } from './src/endpoints/syncJobs'
 import { Jobs } from './src/collections/Jobs'
@@ -41,6 +42,7 @@ export default buildConfig({
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     components: {
       afterNavLinks: ['/components/admin/SyncJobsNavLink#SyncJobsNavLink'],
+      afterDashboard: ['/components/admin/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',
@@ -51,7 +53,7 @@ export default buildConfig({
     },
   },
   endpoints: [syncJobsEndpoint, revalidateJobsEndpoint],
-  collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
+  collections: [Pages, Jobs, References, ContactRequests, JobAlerts, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   i18n: {

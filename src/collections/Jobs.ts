@@ -1,6 +1,7 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
+import { queueIndexingAfterChange, queueIndexingAfterDelete } from '@/features/indexing/hooks'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
 import { slugify } from '@/lib/slug'
 
@@ -30,8 +31,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
-    afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs)],
-    afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs)],
+    afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
+    afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },
