@@ -55,8 +55,14 @@ export async function handleJobAlertSubscription(
       data: { ...criteria, email: address, status: 'pending', requestIp: ip },
       overrideAccess: true,
     })
-    const job = await payload.jobs.queue({ task: 'sendJobAlertConfirmation', input: { alertId: alert.id } })
-    return { result: { ok: true }, jobId: job.id }
+    try {
+      const job = await payload.jobs.queue({ task: 'sendJobAlertConfirmation', input: { alertId: alert.id } })
+      return { result: { ok: true }, jobId: job.id }
+    } catch (error) {
+      // Without a queued mail the entry could never be confirmed and would block a retry for 48 h.
+      await payload.delete({ collection: 'job-alerts', id: alert.id, overrideAccess: true })
+      throw error
+    }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'job alert sign-up could not be stored or queued' })
     return { result: { ok: false, error: 'server' } }
