@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { normaliseQuery, QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch'
 import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader'
+import { JobAlertForm } from '@/components/job-alerts/JobAlertForm.client'
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
@@ -106,6 +107,7 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
           <div id="filter" className="scroll-mt-20">
             <SearchModeSwitch classic={filterBar} />
           </div>
+          <JobAlertForm filters={filters} />
           <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
             <BoardList>
               {slice.items.length > 0 ? (
