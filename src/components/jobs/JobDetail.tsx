@@ -2,10 +2,11 @@ import { ArrowLeft, Briefcase, Building2, Calendar, CalendarClock, ChevronRight,
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
+import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
-import { getJobBySlug } from '@/data/jobs'
+import { getJobBySlug, getSimilarJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { sanitizeJobHtml, isLocalImageSrc } from '@/lib/html/sanitize'
 import { extractBadges, hoursLabel, jobBadges } from '@/lib/jobs/badges'
@@ -13,8 +14,10 @@ import { formatGermanDate, isExpired } from '@/lib/jobs/format'
 import { chooseJobImage } from '@/lib/jobs/image'
 import { buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
 import { stripHtml, truncate } from '@/lib/jobs/text'
+import type { BoardEntry } from '@/lib/jobs/board'
 import type { Job, Media, SiteSetting } from '@/payload-types'
 import { ContactCard, type ContactInfo } from './ContactCard'
+import { JobGrid } from './JobGrid'
 import { ShareButton } from './ShareButton'
 
 export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
@@ -83,7 +86,7 @@ function Section({ title, html }: { title: string; html: string }) {
   )
 }
 
-export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }) {
+export function JobDetail({ job, settings, similar = [] }: { job: Job; settings: SiteSetting; similar?: BoardEntry[] }) {
   const { badges: parsed, html: descriptionRaw } = extractBadges(job.description)
   const badges = jobBadges(job, parsed)
   const description = sanitizeJobHtml(descriptionRaw)
@@ -270,10 +273,20 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
               Per E-Mail bewerben
             </a>
           )}
+          <SaveJobButton slug={job.slug || String(job.id)} title={job.title} withLabel className="w-full rounded-md" />
           <ShareButton title={job.title} text={job.company ? `${job.title} – ${job.company}` : job.title} />
           <ContactCard contact={contact} />
         </aside>
       </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-jobs" className="mt-16 flex flex-col gap-6" data-similar-jobs="">
+          <h2 id="similar-jobs" className="text-2xl font-semibold text-brand-950">
+            Ähnliche Stellen
+          </h2>
+          <JobGrid jobs={similar} defaultImage={mediaUrl(settings.defaultJobImage)} />
+        </section>
+      )}
     </article>
   )
 }
@@ -317,5 +330,6 @@ export async function renderJobDetailPage({ params }: { params: DetailParams }) 
     )
   }
   if (!loaded.job) notFound()
-  return <JobDetail job={loaded.job} settings={loaded.settings} />
+  const similar = await getSimilarJobs(loaded.job.id).catch(() => [])
+  return <JobDetail job={loaded.job} settings={loaded.settings} similar={similar} />
 }
