@@ -134,6 +134,12 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
   return content
 }
 
+/** <link rel="alternate"> for the job feeds on both board routes. */
+export const BOARD_FEEDS = {
+  'application/rss+xml': [{ url: '/stellenangebote/feed.xml', title: 'Stellenangebote (RSS)' }],
+  'application/xml': [{ url: '/stellenangebote/jobs.xml', title: 'Stellenangebote (XML für Jobbörsen)' }],
+}
+
 export const BOARD_METADATA = {
   title: 'Stellenangebote in Hotellerie und Gastronomie',
   description: 'Aktuelle Fach- und Führungspositionen in Hotellerie, Gastronomie und Touristik – filtern, vergleichen und direkt bewerben.',

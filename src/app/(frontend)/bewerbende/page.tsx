@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
-import { BOARD_METADATA, renderBoardPage } from '@/components/jobs/JobBoard'
+import { BOARD_FEEDS, BOARD_METADATA, renderBoardPage } from '@/components/jobs/JobBoard'
 
-export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/bewerbende' } }
+export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/bewerbende', types: BOARD_FEEDS } }
 
 export default function BewerbendePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   return renderBoardPage('/bewerbende', searchParams)
