@@ -10,9 +10,11 @@ const clients = new Map<string, JWT>()
  * account's key, exchanges it for an access token and caches that until it expires.
  */
 function clientFor(account: ServiceAccount, tokenUrl: string): JWT {
-  const cacheKey = `${account.client_email}\u0000${tokenUrl}`
+  // keyed by the key itself too: a rotated key must not reuse the old key's cached token
+  const cacheKey = `${account.client_email}\u0000${account.private_key}\u0000${tokenUrl}`
   let client = clients.get(cacheKey)
   if (!client) {
+    if (clients.size >= 4) clients.clear()
     client = new JWT({ email: account.client_email, key: account.private_key, keyId: account.private_key_id, scopes: [INDEXING_SCOPE] })
     if (tokenUrl !== GOOGLE_TOKEN_URL) {
       // The library has Google's token address built in; a gateway or a test stub replaces it here.
