@@ -9,6 +9,7 @@ import { handleJobAlertSubscription, jobAlertRateLimiter } from '@/features/job-
 import { createAlertToken, deriveAlertKey } from '@/lib/job-alerts/token'
 import { siteSettingsSeed } from '@/seed/settings'
 import { getTestPayload } from '../support/payload'
+import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink, type ReceivedMail } from '../support/smtp'
 
 const smtp = createSmtpSink()
@@ -19,26 +20,8 @@ let ipCounter = 0
 const ctx = { disableRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
 
-/** The decoded text/plain part of a multipart mail. */
-function plainText(mail: ReceivedMail): string {
-  const boundary = /boundary="?([^";]+)"?/.exec(mail.headers['content-type'] ?? '')?.[1]
-  if (!boundary) return mail.text
-  const part = mail.raw.split(`--${boundary}`).find((p) => /content-type:\s*text\/plain/i.test(p))!
-  const split = part.indexOf('\r\n\r\n')
-  const body = part.slice(split + 4)
-  const qp = /quoted-printable/i.test(part.slice(0, split))
-  const decoded = qp
-    ? Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
-    : body
-  return decoded.replace(/\r\n/g, '\n')
-}
-/** A header with RFC 2047 encoded words (as nodemailer writes non-ASCII subjects) as plain text. */
-const header = (mail: ReceivedMail, name: string) =>
-  (mail.headers[name] ?? '').replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (__, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8'),
-  )
+const plainText = (mail: ReceivedMail) => mailPart(mail, 'text/plain')
+const header = mailHeader
 const linkIn = (text: string, path: string) => new URL(new RegExp(`https?://[^\\s]+${path}\\?token=[^\\s]+`).exec(text)![0])
 const mailsTo = (address: string) => smtp.mails.filter((mail) => mail.to.includes(address))
 
