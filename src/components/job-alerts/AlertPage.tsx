@@ -1,4 +1,8 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
+import { buttonVariants } from '@/components/ui/button'
+import { Alert } from '@/components/ui/feedback'
+import { INVALID_LINK } from '@/features/job-alerts/manage'
 
 /** Frame of the job alert's link pages (confirm, manage, unsubscribe). */
 export function AlertPage({ title, children }: { title: string; children: ReactNode }) {
@@ -11,3 +15,18 @@ export function AlertPage({ title, children }: { title: string; children: ReactN
 }
 
 export const ALERT_PAGE_METADATA = { robots: { index: false, follow: false } }
+
+/** A link page opened with a forged, expired or used-up token. */
+export function InvalidAlertLink({ title, hint }: { title: string; hint?: string }) {
+  return (
+    <AlertPage title={title}>
+      <Alert variant="destructive">
+        {INVALID_LINK}
+        {hint ? ` ${hint}` : ''}
+      </Alert>
+      <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
+        Zu den Stellenangeboten
+      </Link>
+    </AlertPage>
+  )
+}

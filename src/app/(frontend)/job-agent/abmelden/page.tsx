@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { deleteJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
-import { AlertPage, ALERT_PAGE_METADATA } from '@/components/job-alerts/AlertPage'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
-import { alertForToken, INVALID_LINK } from '@/features/job-alerts/manage'
+import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/server/payload'
 
 export const metadata: Metadata = { title: 'Job-Agent abmelden', ...ALERT_PAGE_METADATA }
@@ -27,14 +27,7 @@ export default async function UnsubscribeJobAlertPage({ searchParams }: { search
     )
   }
   const alert = await alertForToken(await getPayloadClient(), token, 'unsubscribe')
-  if (!alert) {
-    return (
-      <AlertPage title="Job-Agent abmelden">
-        <Alert variant="destructive">{INVALID_LINK} Falls Sie bereits abgemeldet sind, ist nichts weiter zu tun.</Alert>
-        {backToBoard}
-      </AlertPage>
-    )
-  }
+  if (!alert) return <InvalidAlertLink title="Job-Agent abmelden" hint="Falls Sie bereits abgemeldet sind, ist nichts weiter zu tun." />
   return (
     <AlertPage title="Job-Agent abmelden">
       <p>

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { confirmJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
-import { AlertPage, ALERT_PAGE_METADATA } from '@/components/job-alerts/AlertPage'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
-import { alertForToken, INVALID_LINK } from '@/features/job-alerts/manage'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
+import { Button } from '@/components/ui/button'
+import { alertForToken } from '@/features/job-alerts/manage'
 import { describeCriteria } from '@/lib/job-alerts/schema'
 import { FREQUENCY_LABELS } from '@/lib/job-alerts/schedule'
 import { getPayloadClient } from '@/server/payload'
@@ -15,16 +13,7 @@ export const metadata: Metadata = { title: 'Job-Agent bestätigen', ...ALERT_PAG
 export default async function ConfirmJobAlertPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams
   const alert = await alertForToken(await getPayloadClient(), token, 'confirm')
-  if (!alert) {
-    return (
-      <AlertPage title="Job-Agent bestätigen">
-        <Alert variant="destructive">{INVALID_LINK} Bitte melden Sie sich auf der Stellenbörse erneut an.</Alert>
-        <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
-          Zu den Stellenangeboten
-        </Link>
-      </AlertPage>
-    )
-  }
+  if (!alert) return <InvalidAlertLink title="Job-Agent bestätigen" hint="Bitte melden Sie sich auf der Stellenbörse erneut an." />
   return (
     <AlertPage title="Job-Agent bestätigen">
       <p>

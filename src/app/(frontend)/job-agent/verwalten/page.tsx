@@ -1,11 +1,10 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { deleteJobAlertAction, updateJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
-import { AlertPage, ALERT_PAGE_METADATA } from '@/components/job-alerts/AlertPage'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
+import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { Input, Label } from '@/components/ui/form-controls'
-import { alertForToken, INVALID_LINK } from '@/features/job-alerts/manage'
+import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/server/payload'
 
 export const metadata: Metadata = { title: 'Job-Agent verwalten', ...ALERT_PAGE_METADATA }
@@ -23,16 +22,7 @@ const FIELDS = [
 export default async function ManageJobAlertPage({ searchParams }: { searchParams: Promise<Params> }) {
   const { token, bestaetigt, gespeichert, fehler } = await searchParams
   const alert = await alertForToken(await getPayloadClient(), token, 'manage')
-  if (!alert) {
-    return (
-      <AlertPage title="Job-Agent verwalten">
-        <Alert variant="destructive">{INVALID_LINK}</Alert>
-        <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
-          Zu den Stellenangeboten
-        </Link>
-      </AlertPage>
-    )
-  }
+  if (!alert) return <InvalidAlertLink title="Job-Agent verwalten" />
   return (
     <AlertPage title="Job-Agent verwalten">
       {bestaetigt && (
