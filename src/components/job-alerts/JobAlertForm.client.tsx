@@ -77,7 +77,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
           </div>
         </div>
         {!open && !done && (
-          <Button variant="luxury" onClick={() => setOpen(true)} aria-expanded={false} aria-controls="job-alert-form">
+          <Button variant="luxury" onClick={() => setOpen(true)}>
             Job-Agent aktivieren
           </Button>
         )}
@@ -99,7 +99,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
               <Input id="job-alert-email" name="email" type="email" autoComplete="email" required {...invalid('email')} />
               <FieldError id="job-alert-email-error" message={errors.email} />
             </div>
-            <fieldset className="space-y-2" {...invalid('frequency')}>
+            <fieldset className="space-y-2">
               <legend className="text-sm font-medium leading-none">Wie oft?</legend>
               <div className="flex h-10 items-center gap-5">
                 <label className="flex items-center gap-2 text-sm">
