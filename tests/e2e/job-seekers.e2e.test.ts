@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildDigestMail } from '@/lib/job-alerts/mail'
 import { startExtraAppServer } from '../support/appServer'
-import { launchBrowser, newPage, decideCookies, type Browser, type Page } from '../support/browser'
+import { launchBrowser, loginAsStaff, newPage, decideCookies, type Browser, type Page } from '../support/browser'
 import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink } from '../support/smtp'
 import { createJob, deleteJob, staffToken } from './board-support'
@@ -201,6 +201,20 @@ describe('job alert in the browser, mailed through a real SMTP server', () => {
     )
     await mailPage.setContent(digest.html)
     await shot(mailPage, 'digest-mail', { fullPage: true })
+    await context.close()
+  })
+
+  it('shows staff only counts of job alerts; the API gives out no addresses', async () => {
+    const { page, context } = await newPage(browser, { baseURL: app.baseUrl })
+    await loginAsStaff(page)
+    await page.goto('/admin')
+    const widget = page.locator('#job-alerts-count')
+    await widget.waitFor()
+    const text = await widget.innerText()
+    expect(text).toMatch(/\d+ bestätigte Job-Agenten/)
+    expect(text).not.toContain('@')
+    const api = await context.request.get('/api/job-alerts')
+    expect(api.status()).toBe(403)
     await context.close()
   })
 })
