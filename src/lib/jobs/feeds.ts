@@ -3,21 +3,15 @@ import { Feed } from 'feed'
 import { sanitizeJobHtml } from '@/lib/html/sanitize'
 import { jobPath } from '@/lib/paths'
 import { extractBadges } from './badges'
+import type { FilterableJob } from './filter'
 import { foldGerman, stripHtml, truncate } from './text'
 
 /** What both feeds read from a stored job. */
-export type FeedSourceJob = {
+export type FeedSourceJob = FilterableJob & {
   id: number
   slug?: string | null
   externalId?: string | null
-  title: string
-  company?: string | null
-  location?: string | null
-  department?: string | null
-  employmentType?: string | null
-  description?: string | null
   salary?: string | null
-  publishDate?: string | null
   createdAt: string
   updatedAt: string
 }
