@@ -1,7 +1,7 @@
 import { getAllJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { buildIndeedXml, buildRssFeed } from '@/lib/jobs/feeds'
-import { siteUrl } from '@/seo/siteUrl'
+import { siteUrl } from '@/env'
 
 const site = async () => ({ url: siteUrl(), name: (await getSiteSettings()).companyName || 'Stellenangebote' })
 

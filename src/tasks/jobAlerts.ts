@@ -1,9 +1,10 @@
 import type { TaskConfig } from 'payload'
+import { env } from '@/env'
 import { sendConfirmationMail, sendDueDigests } from '@/features/job-alerts/mails'
 import { purgeUnconfirmedAlerts } from '@/features/job-alerts/purge'
 
 /** When digests go out (default daily 06:00 server time); JOB_ALERT_DIGEST_CRON overrides it. */
-export const jobAlertDigestCron = () => process.env.JOB_ALERT_DIGEST_CRON || '0 6 * * *'
+export const jobAlertDigestCron = () => env().JOB_ALERT_DIGEST_CRON
 
 export const sendJobAlertConfirmationTask: TaskConfig<'sendJobAlertConfirmation'> = {
   slug: 'sendJobAlertConfirmation',

@@ -6,7 +6,7 @@ import { startExtraAppServer } from '../support/appServer'
 import { launchBrowser, loginAsStaff, newPage, decideCookies, type Browser, type Page } from '../support/browser'
 import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink } from '../support/smtp'
-import { createJob, deleteJob, staffToken } from './board-support'
+import { createJob, deleteJob, staffToken } from '../support/board'
 
 /** Screenshots for the review when E2E_SHOTS_DIR is set (nothing is written otherwise). */
 async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {

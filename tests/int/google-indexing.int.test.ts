@@ -5,7 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sendIndexingNotification } from '@/features/indexing'
 import { siteSettingsSeed } from '@/seed/settings'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
 import { getTestPayload } from '../support/payload'
 
 /**

@@ -1,14 +1,14 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { indexingChanges, parseServiceAccount, type IndexingType } from '@/lib/indexing'
 import { jobPath } from '@/lib/paths'
-import { siteUrl } from '@/seo/siteUrl'
+import { env, siteUrl } from '@/env'
 import { publishIndexingNotification } from './google'
 
 let skipLogged = false
 
 /** The service account, or null (logged once per process) when the Indexing API is not configured. */
 function account(payload: Payload) {
-  const json = process.env.GOOGLE_INDEXING_CREDENTIALS
+  const json = env().GOOGLE_INDEXING_CREDENTIALS
   if (!json) {
     if (!skipLogged) payload.logger.info('google indexing skipped: GOOGLE_INDEXING_CREDENTIALS unset')
     skipLogged = true
@@ -22,7 +22,7 @@ function account(payload: Payload) {
   return parsed.account
 }
 
-export const isIndexingConfigured = () => Boolean(process.env.GOOGLE_INDEXING_CREDENTIALS)
+export const isIndexingConfigured = () => Boolean(env().GOOGLE_INDEXING_CREDENTIALS)
 
 /** Queues URL_UPDATED / URL_DELETED for job detail URLs (one queue job each, retried with back-off). */
 export async function queueJobIndexing(payload: Payload, changes: { slug: string; type: IndexingType }[], req?: PayloadRequest) {
@@ -42,8 +42,8 @@ export async function sendIndexingNotification(payload: Payload, url: string, ty
   const serviceAccount = account(payload)
   if (!serviceAccount) return 'skipped'
   await publishIndexingNotification(serviceAccount, url, type, {
-    indexingBaseUrl: process.env.GOOGLE_INDEXING_BASE_URL,
-    tokenUrl: process.env.GOOGLE_INDEXING_TOKEN_URL,
+    indexingBaseUrl: env().GOOGLE_INDEXING_BASE_URL,
+    tokenUrl: env().GOOGLE_INDEXING_TOKEN_URL,
   })
   payload.logger.info(`google indexing: ${type} ${url}`)
   return 'sent'

@@ -7,7 +7,7 @@ import { criteriaToFilters } from '@/lib/job-alerts/schema'
 import { filtersToParams } from '@/lib/jobs/filter'
 import { jobPath } from '@/lib/paths'
 import type { JobAlert } from '@/payload-types'
-import { siteUrl } from '@/seo/siteUrl'
+import { env, siteUrl } from '@/env'
 import { mailLinks, signToken } from './links'
 
 async function siteName(payload: Payload): Promise<string> {
@@ -17,9 +17,9 @@ async function siteName(payload: Payload): Promise<string> {
 
 async function send(payload: Payload, to: string, mail: AlertMail) {
   await payload.sendEmail({ to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers })
-  if (!process.env.SMTP_HOST) {
+  if (!env().SMTP_HOST) {
     // No SMTP server configured: nothing is delivered, so show the mail in the log.
-    const log = process.env.NODE_ENV === 'production' ? payload.logger.warn : payload.logger.info
+    const log = env().NODE_ENV === 'production' ? payload.logger.warn : payload.logger.info
     log.call(payload.logger, `job alert mail (SMTP_HOST unset, not delivered)\nTo: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`)
   }
 }

@@ -6,8 +6,8 @@ import { signToken } from '@/features/job-alerts/links'
 import { confirmJobAlert, deleteJobAlert, updateJobAlert } from '@/features/job-alerts/manage'
 import { handleJobAlertSubscription, type SubscribeResult } from '@/features/job-alerts/subscribe'
 import { ALERT_PATHS } from '@/lib/job-alerts/links'
-import { clientIp } from '@/server/clientIp'
-import { getPayloadClient } from '@/server/payload'
+import { clientIp } from '@/features/shared/clientIp'
+import { getPayloadClient } from '@/features/shared/payload'
 
 /** „Job-Agent aktivieren“ on the board. */
 export async function subscribeJobAlert(input: unknown): Promise<SubscribeResult> {

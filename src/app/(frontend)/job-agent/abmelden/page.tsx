@@ -5,7 +5,7 @@ import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/j
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { alertForToken } from '@/features/job-alerts/manage'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/features/shared/payload'
 
 export const metadata: Metadata = { title: 'Job-Agent abmelden', ...ALERT_PAGE_METADATA }
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { describeCriteria } from '@/lib/job-alerts/schema'
 import { FREQUENCY_LABELS } from '@/lib/job-alerts/schedule'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/features/shared/payload'
 
 export const metadata: Metadata = { title: 'Job-Agent bestätigen', ...ALERT_PAGE_METADATA }
 

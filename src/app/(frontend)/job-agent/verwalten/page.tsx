@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { Input, Label } from '@/components/ui/form-controls'
 import { alertForToken } from '@/features/job-alerts/manage'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/features/shared/payload'
 
 export const metadata: Metadata = { title: 'Job-Agent verwalten', ...ALERT_PAGE_METADATA }
 

@@ -1,5 +1,5 @@
 import { deleteJobAlert } from '@/features/job-alerts/manage'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/features/shared/payload'
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST `List-Unsubscribe=One-Click` to the address
