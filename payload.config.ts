@@ -10,6 +10,7 @@ import sharp from 'sharp'
 
 import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
+import { JobAlerts } from './src/collections/JobAlerts'
 import { revalidateJobsEndpoint } from './src/endpoints/revalidateJobs'
 import { syncJobsEndpoint } from './src/endpoints/syncJobs'
 import { overrideImportEndpoint } from './src/endpoints/overrideImport'
@@ -42,6 +43,7 @@ export default buildConfig({
     components: {
       afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      afterDashboard: ['/components/admin/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',
@@ -52,7 +54,7 @@ export default buildConfig({
     },
   },
   endpoints: [syncJobsEndpoint, overrideImportEndpoint, revalidateJobsEndpoint],
-  collections: [Pages, Jobs, References, ContactRequests, ImportRuns, Media, Users],
+  collections: [Pages, Jobs, References, ContactRequests, JobAlerts, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   i18n: {

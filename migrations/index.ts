@@ -1,5 +1,6 @@
 import * as migration_20261122_101607_initial from './20261122_101607_initial';
 import * as migration_20261122_101608_jobs_fulltext from './20261122_101608_jobs_fulltext';
+import * as migration_20261123_015949_job_alerts_indexing from './20261123_015949_job_alerts_indexing';
 import * as migration_20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard from './20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard';
 import * as migration_20261123_021617_manual_job_texts_to_rich_text from './20261123_021617_manual_job_texts_to_rich_text';
 
@@ -7,21 +8,26 @@ export const migrations = [
   {
     up: migration_20261122_101607_initial.up,
     down: migration_20261122_101607_initial.down,
-    name: '20261122_101607_initial',
+    name: '20261122_101607_initial'
   },
   {
     up: migration_20261122_101608_jobs_fulltext.up,
     down: migration_20261122_101608_jobs_fulltext.down,
-    name: '20261122_101608_jobs_fulltext',
+    name: '20261122_101608_jobs_fulltext'
+  },
+  {
+    up: migration_20261123_015949_job_alerts_indexing.up,
+    down: migration_20261123_015949_job_alerts_indexing.down,
+    name: '20261123_015949_job_alerts_indexing'
   },
   {
     up: migration_20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard.up,
     down: migration_20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard.down,
-    name: '20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard',
+    name: '20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard'
   },
   {
     up: migration_20261123_021617_manual_job_texts_to_rich_text.up,
     down: migration_20261123_021617_manual_job_texts_to_rich_text.down,
-    name: '20261123_021617_manual_job_texts_to_rich_text',
+    name: '20261123_021617_manual_job_texts_to_rich_text'
   },
 ];

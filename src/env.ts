@@ -66,6 +66,18 @@ export const ENV_VARS = {
   GEMINI_BASE_URL: entry(url(), "Google's API", 'API address (a gateway, or a local stub in tests)'),
   GEMINI_MAX_CALLS_PER_MINUTE: entry(positiveInt(60), '`60`', 'model calls per minute for all visitors together'),
   AI_SEARCH_RATE_LIMIT: entry(positiveInt(10), '`10`', 'AI searches per visitor IP and minute (429 with a German message)'),
+  JOB_ALERT_DIGEST_CRON: entry(
+    textOr('0 6 * * *'),
+    '`0 6 * * *`',
+    'when the job-alert digests go out (each subscriber at most once per day or ISO week, only with news)',
+  ),
+  GOOGLE_INDEXING_CREDENTIALS: entry(
+    text(),
+    'unset: skipped',
+    'service-account key (JSON) for the Google Indexing API; jobs published, changed or removed are notified (`URL_UPDATED` / `URL_DELETED`)',
+  ),
+  GOOGLE_INDEXING_BASE_URL: entry(url(), "Google's API", 'Indexing API address (a gateway, or a local stub in tests)'),
+  GOOGLE_INDEXING_TOKEN_URL: entry(url(), "Google's OAuth token address", 'token address for the service account (a gateway, or a local stub in tests)'),
   TRUST_PROXY: entry(flag(true), '`true`', 'take the visitor IP from `X-Forwarded-For` (for rate limits); `false` when no proxy is in front'),
   NODE_ENV: entry(z.enum(['development', 'production', 'test']).optional(), 'set by Next / vitest', '`production` turns on secure cookies and the PAYLOAD_SECRET check'),
   NEXT_RUNTIME: entry(text(), 'set by Next', '`nodejs` or `edge`: which runtime loaded the module'),

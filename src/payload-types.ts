@@ -71,6 +71,7 @@ export interface Config {
     jobs: Job;
     references: Reference;
     'contact-requests': ContactRequest;
+    'job-alerts': JobAlert;
     'import-runs': ImportRun;
     media: Media;
     users: User;
@@ -87,6 +88,7 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -119,6 +121,10 @@ export interface Config {
       importJobFeed: TaskImportJobFeed;
       sendContactMail: TaskSendContactMail;
       purgeContactRequests: TaskPurgeContactRequests;
+      sendJobAlertConfirmation: TaskSendJobAlertConfirmation;
+      sendJobAlertDigests: TaskSendJobAlertDigests;
+      purgeJobAlerts: TaskPurgeJobAlerts;
+      notifyGoogleIndexing: TaskNotifyGoogleIndexing;
       inline: {
         input: unknown;
         output: unknown;
@@ -896,6 +902,27 @@ export interface ContactRequest {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  search?: string | null;
+  location?: string | null;
+  department?: string | null;
+  employmentType?: string | null;
+  frequency: 'daily' | 'weekly';
+  status: 'pending' | 'confirmed';
+  requestIp?: string | null;
+  confirmedAt?: string | null;
+  confirmIp?: string | null;
+  jobsSince?: string | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Protokoll der automatischen und manuellen Importe des Stellen-Feeds.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1041,7 +1068,15 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'importJobFeed' | 'sendContactMail' | 'purgeContactRequests';
+        taskSlug:
+          | 'inline'
+          | 'importJobFeed'
+          | 'sendContactMail'
+          | 'purgeContactRequests'
+          | 'sendJobAlertConfirmation'
+          | 'sendJobAlertDigests'
+          | 'purgeJobAlerts'
+          | 'notifyGoogleIndexing';
         taskID: string;
         input?:
           | {
@@ -1074,7 +1109,18 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'importJobFeed' | 'sendContactMail' | 'purgeContactRequests') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'importJobFeed'
+        | 'sendContactMail'
+        | 'purgeContactRequests'
+        | 'sendJobAlertConfirmation'
+        | 'sendJobAlertDigests'
+        | 'purgeJobAlerts'
+        | 'notifyGoogleIndexing'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1116,6 +1162,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-requests';
         value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'job-alerts';
+        value: number | JobAlert;
       } | null)
     | ({
         relationTo: 'import-runs';
@@ -1631,6 +1681,26 @@ export interface ContactRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts_select".
+ */
+export interface JobAlertsSelect<T extends boolean = true> {
+  email?: T;
+  search?: T;
+  location?: T;
+  department?: T;
+  employmentType?: T;
+  frequency?: T;
+  status?: T;
+  requestIp?: T;
+  confirmedAt?: T;
+  confirmIp?: T;
+  jobsSince?: T;
+  lastSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "import-runs_select".
  */
 export interface ImportRunsSelect<T extends boolean = true> {
@@ -2020,6 +2090,52 @@ export interface TaskPurgeContactRequests {
   input?: unknown;
   output: {
     deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlertConfirmation".
+ */
+export interface TaskSendJobAlertConfirmation {
+  input: {
+    alertId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendJobAlertDigests".
+ */
+export interface TaskSendJobAlertDigests {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeJobAlerts".
+ */
+export interface TaskPurgeJobAlerts {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNotifyGoogleIndexing".
+ */
+export interface TaskNotifyGoogleIndexing {
+  input: {
+    url: string;
+    type: 'URL_UPDATED' | 'URL_DELETED';
+  };
+  output: {
+    status?: string | null;
   };
 }
 /**

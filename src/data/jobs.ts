@@ -5,6 +5,7 @@ import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { isLeaseJob } from '@/lib/jobs/lease'
+import { selectSimilarJobs } from '@/lib/jobs/similar'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
 import { getPayloadClient } from '@/features/shared/payload'
@@ -150,4 +151,18 @@ export async function getLeaseJobs(): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const lease = new Set(currentJobs(index.jobs).filter(isLeaseJob).map((job) => job.id))
   return index.entries.filter((entry) => lease.has(entry.id))
+}
+
+/** Open jobs for the given URL ids (the Merkliste), in that order; unknown or expired ones are left out. */
+export async function getBoardEntriesBySlugs(slugs: readonly string[]): Promise<BoardEntry[]> {
+  const index = await getJobIndex()
+  const entries = slugs.map((slug) => index.bySlug.get(slug)).map((job) => (job ? index.byId.get(job.id) : undefined))
+  return currentJobs(entries.filter((entry): entry is BoardEntry => Boolean(entry)))
+}
+
+/** Up to three open jobs like the given one, from the cached index (no query per request). */
+export async function getSimilarJobs(jobId: number): Promise<BoardEntry[]> {
+  const index = await getJobIndex()
+  const target = index.byId.get(jobId)
+  return target ? selectSimilarJobs(target, currentJobs(index.entries)) : []
 }

@@ -17,7 +17,15 @@ export type PathCheck =
 /** Served by their own routes at any depth. */
 const FIXED_TREES = new Set(['admin', 'api', '_next'])
 /** Single-segment addresses with a route of their own. */
-const FIXED_PAGES = new Set(['', 'bewerbende', 'stellenangebote', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'icon.svg', 'apple-icon.png'])
+const FIXED_PAGES = new Set(['', 'bewerbende', 'stellenangebote', 'merkliste', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'icon.svg', 'apple-icon.png'])
+/** Two-segment addresses with a route of their own (feeds beside the job ids, the job alert's link pages). */
+const FIXED_SUBPAGES = new Set([
+  'stellenangebote/feed.xml',
+  'stellenangebote/jobs.xml',
+  'job-agent/bestaetigen',
+  'job-agent/verwalten',
+  'job-agent/abmelden',
+])
 const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
 
 export function classifyPath(pathname: string): PathCheck {
@@ -29,6 +37,7 @@ export function classifyPath(pathname: string): PathCheck {
     return { type: 'unrouted', path: pathname }
   }
   const [first = '', second] = decoded
+  if (decoded.length === 2 && FIXED_SUBPAGES.has(`${first}/${second}`)) return { type: 'fixed' }
   if (decoded.length === 2 && JOB_ROUTES.has(first)) return { type: 'job', slug: second as string }
   if (FIXED_TREES.has(first)) return { type: 'fixed' }
   if (decoded.length <= 1) return FIXED_PAGES.has(first) ? { type: 'fixed' } : { type: 'page', slug: first }

@@ -263,9 +263,18 @@ export const pagesSeed: PageSeed[] = [
       ['h2', '6. Cookies und lokaler Speicher'],
       [
         'p',
-        'Für Besucherinnen und Besucher setzen wir keine Cookies. Ihre Entscheidung im Cookie-Hinweis speichern wir im lokalen Speicher Ihres Browsers unter den Schlüsseln „cookie-consent“ (ob eine Auswahl getroffen wurde) und „cookie-preferences“ (notwendig, Statistik, Marketing). Statistik- und Marketingfunktionen werden nur nach Ihrer Einwilligung geladen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); Sie können die Einwilligung jederzeit über die Cookie-Einstellungen widerrufen. Für angemeldete Mitarbeitende im Verwaltungsbereich wird ein technisch notwendiges Anmelde-Cookie gesetzt.',
+        'Für Besucherinnen und Besucher setzen wir keine Cookies. Ihre Entscheidung im Cookie-Hinweis speichern wir im lokalen Speicher Ihres Browsers unter den Schlüsseln „cookie-consent“ (ob eine Auswahl getroffen wurde) und „cookie-preferences“ (notwendig, Statistik, Marketing). Stellen, die Sie mit dem Herz auf Ihre Merkliste setzen, speichern wir auf Ihren Wunsch ebenfalls nur in Ihrem Browser, unter dem Schlüssel „saved-jobs“ (die Kennungen der gemerkten Stellen); sie werden nicht an uns übertragen, außer um die Merkliste-Seite anzuzeigen, und Sie können sie dort jederzeit entfernen (§ 25 Abs. 2 Nr. 2 TDDDG). Statistik- und Marketingfunktionen werden nur nach Ihrer Einwilligung geladen (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG); Sie können die Einwilligung jederzeit über die Cookie-Einstellungen widerrufen. Für angemeldete Mitarbeitende im Verwaltungsbereich wird ein technisch notwendiges Anmelde-Cookie gesetzt.',
       ],
-      ['h2', '7. Ihre Rechte'],
+      ['h2', '7. Job-Agent (E-Mail-Benachrichtigung)'],
+      [
+        'p',
+        'Mit dem Job-Agent senden wir Ihnen neue Stellenangebote zu Ihrer Suche per E-Mail. Dafür speichern wir Ihre E-Mail-Adresse, Ihre Suchkriterien (Suchbegriff, Ort, Bereich, Arbeitszeit), die gewählte Häufigkeit sowie Zeitpunkt und IP-Adresse Ihrer Anmeldung und Ihrer Bestätigung als Nachweis Ihrer Einwilligung (Art. 6 Abs. 1 lit. a und Art. 7 Abs. 1 DSGVO). Wir verwenden das Double-Opt-in-Verfahren: Nach der Anmeldung erhalten Sie nur eine E-Mail mit einem Bestätigungslink; erst nach Ihrer Bestätigung senden wir Stellenangebote. Unbestätigte Anmeldungen löschen wir nach 48 Stunden.',
+      ],
+      [
+        'p',
+        'Sie können Ihre Einwilligung jederzeit widerrufen: Jede E-Mail enthält einen Link zum Abmelden und einen Link, um den Job-Agent zu ändern oder zu löschen. Mit der Abmeldung löschen wir Ihre E-Mail-Adresse und Ihre Suchkriterien. Ihre Adresse wird nicht an Dritte weitergegeben und nur für den Job-Agent verwendet.',
+      ],
+      ['h2', '8. Ihre Rechte'],
       [
         'p',
         'Sie haben das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch (Art. 15–21 DSGVO) sowie das Recht, sich bei einer Datenschutz-Aufsichtsbehörde zu beschweren. Wenden Sie sich dazu an kontakt@example.com.',

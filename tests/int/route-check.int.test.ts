@@ -38,6 +38,9 @@ describe('route check (proxy)', () => {
     expect(await check('/stellenangebote/routen-koch-1')).toEqual({ action: 'render' })
     expect(await check('/jobs/routen-koch-1')).toEqual({ action: 'render' })
     expect(await check('/bewerbende')).toEqual({ action: 'render' })
+    for (const path of ['/stellenangebote/feed.xml', '/stellenangebote/jobs.xml', '/merkliste', '/job-agent/verwalten']) {
+      expect(await check(path), path).toEqual({ action: 'render' })
+    }
   })
 
   it('sends unknown pages, drafts, /home and unknown jobs to the 404 page', async () => {

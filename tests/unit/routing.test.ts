@@ -8,6 +8,14 @@ describe('classifyPath', () => {
     }
   })
 
+  it('leaves the feeds, the Merkliste and the job alert pages alone (no job or page lookup)', () => {
+    for (const path of ['/stellenangebote/feed.xml', '/stellenangebote/jobs.xml', '/merkliste', '/job-agent/bestaetigen', '/job-agent/verwalten', '/job-agent/abmelden']) {
+      expect(classifyPath(path), path).toEqual({ type: 'fixed' })
+    }
+    expect(classifyPath('/jobs/feed.xml')).toEqual({ type: 'job', slug: 'feed.xml' })
+    expect(classifyPath('/job-agent/sonstwas')).toEqual({ type: 'unrouted', path: '/job-agent/sonstwas' })
+  })
+
   it('checks job details on both routes, with the decoded slug', () => {
     expect(classifyPath('/stellenangebote/koch-hamburg-12')).toEqual({ type: 'job', slug: 'koch-hamburg-12' })
     expect(classifyPath('/jobs/K%C3%B6chin')).toEqual({ type: 'job', slug: 'Köchin' })

@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
+import { queueIndexingAfterChange, queueIndexingAfterDelete } from '@/features/indexing/hooks'
 import { ensureSlug } from './hooks/ensureSlug'
 import { deriveJobHtml } from '@/features/job-texts'
 import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
@@ -27,8 +28,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
   hooks: {
     beforeValidate: [ensureSlug],
     beforeChange: [deriveJobHtml],
-    afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs)],
-    afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs)],
+    afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
+    afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },

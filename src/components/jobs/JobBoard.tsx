@@ -5,6 +5,7 @@ import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHea
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch.client'
 import { BoardList, BoardTransitionProvider } from '@/components/jobs/BoardTransition.client'
 import { FilterBar } from '@/components/jobs/FilterBar.client'
+import { JobAlertForm } from '@/components/job-alerts/JobAlertForm.client'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import type { BoardData, BoardQuery } from '@/features/jobs/board'
@@ -94,6 +95,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       <div id="filter" className="scroll-mt-20">
         <SearchModeSwitch classic={filterBar} />
       </div>
+      <JobAlertForm filters={filters} />
       <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
         <BoardList>
           {slice.items.length > 0 ? (
@@ -108,6 +110,12 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       </section>
     </>
   )
+}
+
+/** <link rel="alternate"> for the job feeds on both board routes. */
+export const BOARD_FEEDS = {
+  'application/rss+xml': [{ url: '/stellenangebote/feed.xml', title: 'Stellenangebote (RSS)' }],
+  'application/xml': [{ url: '/stellenangebote/jobs.xml', title: 'Stellenangebote (XML für Jobbörsen)' }],
 }
 
 export const BOARD_METADATA = {

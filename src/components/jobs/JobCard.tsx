@@ -1,5 +1,6 @@
 import Image from 'next/image'
 import Link from 'next/link'
+import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
 import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/lib/jobs/board'
@@ -23,6 +24,8 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
           <CardIcon name="briefcase" className="size-10" />
         </div>
       )}
+      {/* above the card's full-size link overlay */}
+      <SaveJobButton slug={job.slug} title={job.title} className="absolute right-3 top-3 z-10" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold leading-snug text-brand-950">
           <Link href={jobPath(job.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">

@@ -3,6 +3,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { Fragment } from 'react'
 import { ShareButton } from '@/components/jobs/ShareButton.client'
+import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
@@ -14,8 +15,10 @@ import { formatGermanDate, isExpired } from '@/lib/jobs/format'
 import { chooseJobImage } from '@/lib/jobs/image'
 import { buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
 import { stripHtml } from '@/lib/jobs/text'
+import type { BoardEntry } from '@/lib/jobs/board'
 import type { Job, SiteSetting } from '@/payload-types'
 import { ContactCard } from './ContactCard'
+import { JobGrid } from './JobGrid'
 
 export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
 export const DETAIL_LOAD_REASON = 'Die Daten sind vorübergehend nicht verfügbar.'
@@ -47,7 +50,7 @@ function Section({ title, html }: { title: string; html: string }) {
 }
 
 /** The job ad: renders the loaded job with the site settings' defaults (route: /stellenangebote/[jobId]). */
-export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }) {
+export function JobDetail({ job, settings, similar = [] }: { job: Job; settings: SiteSetting; similar?: BoardEntry[] }) {
   const { badges: parsed, html: descriptionRaw } = extractBadges(job.description)
   const badges = jobBadges(job, parsed)
   const description = sanitizeJobHtml(descriptionRaw)
@@ -210,10 +213,20 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
               Per E-Mail bewerben
             </a>
           )}
+          <SaveJobButton slug={job.slug || String(job.id)} title={job.title} withLabel className="w-full rounded-md" />
           <ShareButton title={job.title} text={job.company ? `${job.title} – ${job.company}` : job.title} />
           <ContactCard contact={contact} />
         </aside>
       </div>
+
+      {similar.length > 0 && (
+        <section aria-labelledby="similar-jobs" className="mt-16 flex flex-col gap-6" data-similar-jobs="">
+          <h2 id="similar-jobs" className="text-2xl font-semibold text-brand-950">
+            Ähnliche Stellen
+          </h2>
+          <JobGrid jobs={similar} defaultImage={mediaUrl(settings.defaultJobImage)} />
+        </section>
+      )}
     </article>
   )
 }

@@ -3,6 +3,7 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { SavedJobsLink } from '@/components/saved-jobs/SavedJobsLink.client'
 import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -94,7 +95,10 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                 </li>
               ),
             )}
-            <li className="ml-3">
+            <li className="ml-2">
+              <SavedJobsLink />
+            </li>
+            <li className="ml-2">
               <Link href={JOBS_BUTTON.href} className={buttonVariants({ variant: 'luxury' })}>
                 {JOBS_BUTTON.label}
               </Link>
@@ -102,6 +106,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
           </ul>
         </nav>
 
+        <SavedJobsLink className="ml-auto shrink-0 lg:hidden" />
         <button
           ref={toggleRef}
           type="button"

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
+import { queueJobIndexing } from '@/features/indexing'
 import { storeFeedImages } from '@/features/job-images'
 import { overrideRefusal, planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
@@ -112,6 +113,7 @@ export async function runFeedImport(
   counts.totalJobs = jobs.length
 
   const client = await payload.db.pool.connect()
+  let indexing: { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] = []
   try {
     await client.query('BEGIN')
     await client.query(`SET LOCAL lock_timeout = '30s'`)
@@ -131,10 +133,16 @@ export async function runFeedImport(
     }
 
     const now = new Date().toISOString()
-    await insertJobs(client, plan.create, now)
-    await updateJobs(client, plan.update, now)
-    if (plan.delete.length) await client.query('DELETE FROM jobs WHERE id = ANY($1::int[])', [plan.delete])
+    const created = await insertJobs(client, plan.create, now)
+    const updated = await updateJobs(client, plan.update, now)
+    const deleted = plan.delete.length
+      ? (await client.query<{ slug: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING slug', [plan.delete])).rows.map((r) => r.slug)
+      : []
     await client.query('COMMIT')
+    indexing = [
+      ...[...created, ...updated].map((slug) => ({ slug, type: 'URL_UPDATED' as const })),
+      ...deleted.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ slug, type: 'URL_DELETED' as const })),
+    ]
     Object.assign(counts, { newJobs: plan.create.length, updatedJobs: plan.update.length, deletedJobs: plan.delete.length })
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
@@ -155,6 +163,8 @@ export async function runFeedImport(
 
   // Once for the whole import (the collection hooks, which would do it per job, are not run).
   if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
+  // Search engines learn about new, changed and removed jobs (skipped without credentials).
+  await queueJobIndexing(payload, indexing).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }))
   return finish('success', { feedUrl })
 }
 
@@ -192,35 +202,43 @@ const BATCH = 1000 // rows per statement: bounded memory for the JSON parameter
 
 const row = (job: FeedJob) => Object.fromEntries(COLUMNS.map(([column, field]) => [column, job[field] ?? null]))
 
-async function insertJobs(client: PoolClient, jobs: FeedJob[], now: string) {
-  if (!jobs.length) return
+async function insertJobs(client: PoolClient, jobs: FeedJob[], now: string): Promise<string[]> {
+  if (!jobs.length) return []
+  const inserted: string[] = []
   const slugs = await uniqueSlugs(client, jobs)
   const columns = COLUMNS.map(([column]) => column).join(', ')
   for (let i = 0; i < jobs.length; i += BATCH) {
     const batch = jobs.slice(i, i + BATCH).map((job) => ({ ...row(job), external_id: job.externalId, slug: slugs.get(job.externalId) }))
-    await client.query(
+    const { rows } = await client.query<{ slug: string }>(
       `INSERT INTO jobs (${columns}, external_id, slug, source, last_seen_at, updated_at, created_at)
        SELECT ${columns}, external_id, slug, 'feed', $2, $2, $2
-       FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, external_id text, slug text)`,
+       FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, external_id text, slug text)
+       RETURNING slug`,
       [JSON.stringify(batch), now],
     )
+    inserted.push(...rows.map((r) => r.slug))
   }
+  return inserted
 }
 
-async function updateJobs(client: PoolClient, updates: { id: number; job: FeedJob }[], now: string) {
+async function updateJobs(client: PoolClient, updates: { id: number; job: FeedJob }[], now: string): Promise<string[]> {
+  const changed: string[] = []
   const set = COLUMNS.map(([column]) => `${column} = r.${column}`).join(', ')
   for (let i = 0; i < updates.length; i += BATCH) {
     const batch = updates.slice(i, i + BATCH).map(({ id, job }) => ({ ...row(job), id }))
-    await client.query(
+    const { rows } = await client.query<{ slug: string | null }>(
       // A changed image source drops the stored copy; storeFeedImages fetches the new one.
       `UPDATE jobs SET ${set}, last_seen_at = $2, updated_at = $2,
          image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r.image_url THEN NULL ELSE jobs.image_id END,
          contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r.contact_image THEN NULL ELSE jobs.contact_photo_id END
        FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, id int)
-       WHERE jobs.id = r.id AND jobs.source = 'feed'`,
+       WHERE jobs.id = r.id AND jobs.source = 'feed'
+       RETURNING jobs.slug`,
       [JSON.stringify(batch), now],
     )
+    changed.push(...rows.flatMap((r) => (r.slug ? [r.slug] : [])))
   }
+  return changed
 }
 
 /** URL slugs from the feed ids (as the Jobs hook makes them), made unique against every stored job. */

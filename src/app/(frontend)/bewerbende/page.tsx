@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
-import { BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoard'
+import { BOARD_FEEDS, BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoard'
 import { boardQuery, loadBoard } from '@/features/jobs/board'
 
-export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/bewerbende' } }
+export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/bewerbende', types: BOARD_FEEDS } }
 
 export default async function BoardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = boardQuery(await searchParams)

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { JobDetail, JobDetailLoadError } from '@/components/jobs/JobDetail'
-import { getJobBySlug } from '@/data/jobs'
+import { getJobBySlug, getSimilarJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { extractBadges } from '@/lib/jobs/badges'
 import { isExpired } from '@/lib/jobs/format'
@@ -59,5 +59,7 @@ export default async function JobDetailPage({ params }: Props) {
     return <JobDetailLoadError />
   }
   if (!loaded.job) notFound()
-  return <JobDetail job={loaded.job} settings={loaded.settings} />
+  // from the same cached job index as the page itself: no extra query
+  const similar = await getSimilarJobs(loaded.job.id).catch(() => [])
+  return <JobDetail job={loaded.job} settings={loaded.settings} similar={similar} />
 }

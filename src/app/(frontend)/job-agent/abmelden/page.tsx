@@ -1,0 +1,46 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { deleteJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Alert } from '@/components/ui/feedback'
+import { alertForToken } from '@/features/job-alerts/manage'
+import { getPayloadClient } from '@/features/shared/payload'
+
+export const metadata: Metadata = { title: 'Job-Agent abmelden', ...ALERT_PAGE_METADATA }
+
+const backToBoard = (
+  <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
+    Zu den Stellenangeboten
+  </Link>
+)
+
+/** The unsubscribe link's page: one button deletes the alert and the address. */
+export default async function UnsubscribeJobAlertPage({ searchParams }: { searchParams: Promise<{ token?: string; erledigt?: string }> }) {
+  const { token, erledigt } = await searchParams
+  if (erledigt) {
+    return (
+      <AlertPage title="Job-Agent abgemeldet">
+        <Alert data-job-alert-deleted="">Sie wurden abgemeldet. Wir haben Ihre E-Mail-Adresse gelöscht und senden Ihnen keine Stellenangebote mehr.</Alert>
+        {backToBoard}
+      </AlertPage>
+    )
+  }
+  const alert = await alertForToken(await getPayloadClient(), token, 'unsubscribe')
+  if (!alert) return <InvalidAlertLink title="Job-Agent abmelden" hint="Falls Sie bereits abgemeldet sind, ist nichts weiter zu tun." />
+  return (
+    <AlertPage title="Job-Agent abmelden">
+      <p>
+        Möchten Sie keine Stellenangebote mehr an <strong>{alert.email}</strong> erhalten? Mit einem Klick löschen wir Ihren Job-Agent und Ihre
+        E-Mail-Adresse.
+      </p>
+      <form action={deleteJobAlertAction}>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="purpose" value="unsubscribe" />
+        <Button type="submit" variant="luxury" size="lg">
+          Jetzt abmelden
+        </Button>
+      </form>
+    </AlertPage>
+  )
+}

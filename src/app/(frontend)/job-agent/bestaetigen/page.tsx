@@ -1,0 +1,32 @@
+import type { Metadata } from 'next'
+import { confirmJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
+import { Button } from '@/components/ui/button'
+import { alertForToken } from '@/features/job-alerts/manage'
+import { describeCriteria } from '@/lib/job-alerts/schema'
+import { FREQUENCY_LABELS } from '@/lib/job-alerts/schedule'
+import { getPayloadClient } from '@/features/shared/payload'
+
+export const metadata: Metadata = { title: 'Job-Agent bestätigen', ...ALERT_PAGE_METADATA }
+
+/** The confirm link's page: one button (a POST, so mail scanners that open links confirm nothing). */
+export default async function ConfirmJobAlertPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+  const { token } = await searchParams
+  const alert = await alertForToken(await getPayloadClient(), token, 'confirm')
+  if (!alert) return <InvalidAlertLink title="Job-Agent bestätigen" hint="Bitte melden Sie sich auf der Stellenbörse erneut an." />
+  return (
+    <AlertPage title="Job-Agent bestätigen">
+      <p>
+        Bitte bestätigen Sie, dass wir Ihnen an <strong>{alert.email}</strong> {FREQUENCY_LABELS[alert.criteria.frequency]} neue Stellenangebote zu
+        Ihrer Suche senden dürfen: <strong>{describeCriteria(alert.criteria)}</strong>.
+      </p>
+      <form action={confirmJobAlertAction}>
+        <input type="hidden" name="token" value={token} />
+        <Button type="submit" variant="luxury" size="lg">
+          Job-Agent jetzt bestätigen
+        </Button>
+      </form>
+      <p className="text-sm text-muted-foreground">Sie können sich jederzeit über den Link in jeder E-Mail wieder abmelden.</p>
+    </AlertPage>
+  )
+}

@@ -1,0 +1,29 @@
+'use client'
+import { Heart } from 'lucide-react'
+import { cn } from '@/components/ui/cn'
+import { isSaved } from '@/lib/saved-jobs'
+import { toggleSaved, useSavedJobs } from './store'
+
+/** The heart on job cards and the detail page: saves the job on the Merkliste (this browser only). */
+export function SaveJobButton({ slug, title, className, withLabel = false }: { slug: string; title: string; className?: string; withLabel?: boolean }) {
+  const saved = isSaved(useSavedJobs(), slug)
+  const label = saved ? 'Von der Merkliste entfernen' : 'Auf die Merkliste'
+  return (
+    <button
+      type="button"
+      aria-pressed={saved}
+      aria-label={withLabel ? undefined : `${label}: ${title}`}
+      title={label}
+      data-save-job={slug}
+      onClick={() => toggleSaved({ slug, title })}
+      className={cn(
+        'inline-flex items-center justify-center gap-2 rounded-full border bg-white/95 text-brand-900 shadow-sm transition-colors hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        withLabel ? 'h-11 px-4 text-sm font-medium' : 'size-10',
+        className,
+      )}
+    >
+      <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-rose-600 text-rose-600')} />
+      {withLabel && (saved ? 'Gemerkt' : 'Merken')}
+    </button>
+  )
+}

@@ -1,0 +1,13 @@
+import { getAllJobs } from '@/data/jobs'
+import { getSiteSettings } from '@/data/settings'
+import { buildIndeedXml, buildRssFeed } from '@/lib/jobs/feeds'
+import { siteUrl } from '@/env'
+
+const site = async () => ({ url: siteUrl(), name: (await getSiteSettings()).companyName || 'Stellenangebote' })
+
+/** Both feeds read the cached job list (tag `jobs`), so an import or an edit regenerates them. */
+export const renderRssFeed = async () => buildRssFeed(await getAllJobs(), await site())
+export const renderIndeedXml = async () => buildIndeedXml(await getAllJobs(), await site())
+
+export const feedResponse = (body: string, type: string) =>
+  new Response(body, { headers: { 'content-type': `${type}; charset=utf-8`, 'cache-control': 's-maxage=300, stale-while-revalidate' } })

@@ -1,0 +1,70 @@
+import { z } from 'zod'
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@/lib/contact/schema'
+import { EMPTY_FILTERS, type JobFilters } from '@/lib/jobs/filter'
+
+export const ALERT_MESSAGES = {
+  emailInvalid: CONTACT_MESSAGES.emailInvalid,
+  emailMax: CONTACT_MESSAGES.emailMax,
+  frequency: 'Bitte wählen Sie, wie oft Sie E-Mails erhalten möchten',
+  consent: 'Bitte bestätigen Sie, dass Sie passende Stellenangebote per E-Mail erhalten möchten',
+  filterMax: 'Der Suchbegriff darf maximal 200 Zeichen lang sein',
+} as const
+
+const M = ALERT_MESSAGES
+const filterText = z.string({ error: M.filterMax }).trim().max(200, M.filterMax).default('')
+
+/** The saved search of an alert: the board's filters without sorting. */
+export const alertCriteriaSchema = z.object({
+  search: filterText,
+  location: filterText,
+  department: filterText,
+  employmentType: filterText,
+  frequency: z.enum(['daily', 'weekly'], { error: M.frequency }),
+})
+
+export const alertSubscribeSchema = alertCriteriaSchema.extend({
+  email: z.string({ error: M.emailInvalid }).trim().max(CONTACT_LIMITS.emailMax, M.emailMax).pipe(z.email(M.emailInvalid)),
+  consent: z.boolean({ error: M.consent }).refine((given) => given === true, M.consent),
+})
+
+export type AlertCriteria = z.output<typeof alertCriteriaSchema>
+export type AlertSubscribeInput = z.output<typeof alertSubscribeSchema>
+export type AlertFieldErrors = Partial<Record<'email' | 'frequency' | 'consent' | 'search' | 'location' | 'department' | 'employmentType', string>>
+
+/** Validates and answers the first German message per field. */
+export function validateAlert<S extends typeof alertCriteriaSchema | typeof alertSubscribeSchema>(
+  schema: S,
+  input: unknown,
+): { success: true; data: z.output<S> } | { success: false; fieldErrors: AlertFieldErrors } {
+  const result = schema.safeParse(input)
+  if (result.success) return { success: true, data: result.data as z.output<S> }
+  const fieldErrors: AlertFieldErrors = {}
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof AlertFieldErrors | undefined
+    if (field && !fieldErrors[field]) fieldErrors[field] = issue.message
+  }
+  if (Object.keys(fieldErrors).length === 0) fieldErrors.email = M.emailInvalid
+  return { success: false, fieldErrors }
+}
+
+/** The alert's criteria as board filters (default order), so matching is the board's own logic. */
+export function criteriaToFilters(criteria: Partial<Record<keyof JobFilters, string | null | undefined>>): JobFilters {
+  return {
+    ...EMPTY_FILTERS,
+    search: criteria.search ?? '',
+    location: criteria.location ?? '',
+    department: criteria.department ?? '',
+    employmentType: criteria.employmentType ?? '',
+  }
+}
+
+/** „Koch · Hamburg · Küche“ – the criteria as one line for mails and the manage page. */
+export function describeCriteria(criteria: Partial<Record<'search' | 'location' | 'department' | 'employmentType', string | null | undefined>>): string {
+  const parts = [
+    criteria.search && `„${criteria.search}“`,
+    criteria.location && `Ort: ${criteria.location}`,
+    criteria.department && `Bereich: ${criteria.department}`,
+    criteria.employmentType && `Arbeitszeit: ${criteria.employmentType}`,
+  ].filter(Boolean)
+  return parts.length ? parts.join(' · ') : 'alle Stellenangebote'
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest'
+import { buildConfirmationMail, buildDigestMail, DIGEST_MAX_JOBS } from '@/lib/job-alerts/mail'
+import { newMatchingJobs } from '@/lib/job-alerts/match'
+import { isDigestDue, periodKey } from '@/lib/job-alerts/schedule'
+import { alertSubscribeSchema, describeCriteria, validateAlert } from '@/lib/job-alerts/schema'
+import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, verifyAlertToken } from '@/lib/job-alerts/token'
+
+const key = deriveAlertKey('unit-secret')
+const now = Date.parse('2026-11-23T10:00:00Z')
+
+describe('job alert links', () => {
+  it('accepts its own token until it expires', () => {
+    const token = createAlertToken(key, 'confirm', 42, now + CONFIRM_TTL_MS)
+    expect(verifyAlertToken(key, token, 'confirm', now)).toEqual({ ok: true, alertId: 42 })
+    expect(verifyAlertToken(key, token, 'confirm', now + CONFIRM_TTL_MS + 1000)).toEqual({ ok: false, reason: 'expired' })
+  })
+
+  it('refuses tokens signed with another secret, edited ids, other purposes and garbage', () => {
+    const token = createAlertToken(key, 'manage', 7, now + 1000)
+    expect(verifyAlertToken(deriveAlertKey('other-secret'), token, 'manage', now)).toEqual({ ok: false, reason: 'forged' })
+    expect(verifyAlertToken(key, token.replace('.7.', '.8.'), 'manage', now)).toEqual({ ok: false, reason: 'forged' })
+    expect(verifyAlertToken(key, token, 'unsubscribe', now)).toEqual({ ok: false, reason: 'purpose' })
+    for (const bad of ['', 'a.b.c', undefined, 12, 'x'.repeat(500)]) expect(verifyAlertToken(key, bad, 'manage', now).ok).toBe(false)
+  })
+})
+
+describe('digest periods', () => {
+  it('sends at most once per Berlin day or ISO week', () => {
+    expect(periodKey('daily', new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23') // 00:30 in Berlin
+    expect(periodKey('weekly', new Date('2026-11-23T10:00:00Z'))).toBe('2026-W48')
+    expect(periodKey('weekly', new Date('2027-01-01T10:00:00Z'))).toBe('2026-W53')
+    expect(isDigestDue('daily', null, new Date(now))).toBe(true)
+    expect(isDigestDue('daily', '2026-11-23T06:00:00Z', new Date(now))).toBe(false)
+    expect(isDigestDue('daily', '2026-11-22T06:00:00Z', new Date(now))).toBe(true)
+    expect(isDigestDue('weekly', '2026-11-17T06:00:00Z', new Date(now))).toBe(true) // previous week
+    expect(isDigestDue('weekly', '2026-11-23T06:00:00Z', new Date('2026-11-29T20:00:00Z'))).toBe(false) // same week (Sunday)
+  })
+})
+
+describe('sign-up validation', () => {
+  it('answers German messages per field', () => {
+    const result = validateAlert(alertSubscribeSchema, { email: 'kein-at', frequency: 'monthly', consent: false })
+    expect(result).toEqual({
+      success: false,
+      fieldErrors: {
+        email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
+        frequency: 'Bitte wählen Sie, wie oft Sie E-Mails erhalten möchten',
+        consent: 'Bitte bestätigen Sie, dass Sie passende Stellenangebote per E-Mail erhalten möchten',
+      },
+    })
+    expect(validateAlert(alertSubscribeSchema, { email: ' a@b.de ', frequency: 'daily', consent: true, location: ' Hamburg ' })).toMatchObject({
+      success: true,
+      data: { email: 'a@b.de', location: 'Hamburg', search: '', department: '' },
+    })
+  })
+})
+
+const job = (id: number, title: string, createdAt: string, extra: Record<string, string> = {}) => ({
+  id,
+  slug: `job-${id}`,
+  title,
+  createdAt,
+  publishDate: createdAt,
+  description: '<p>Ein schönes Haus.</p>',
+  ...extra,
+})
+
+describe('digest matching', () => {
+  const since = new Date('2026-11-20T00:00:00Z')
+  const until = new Date('2026-11-23T06:00:00Z')
+  const jobs = [
+    job(1, 'Koch (m/w/d)', '2026-11-21T08:00:00Z', { location: 'Hamburg', department: 'Küche' }),
+    job(2, 'Koch alt', '2026-11-19T08:00:00Z', { location: 'Hamburg' }), // before the last mail
+    job(3, 'Rezeptionist', '2026-11-22T08:00:00Z', { location: 'Hamburg' }), // does not match the search
+    job(4, 'Sous-Chef KÖCHE', '2026-11-22T09:00:00Z', { location: 'München' }), // other place
+    job(5, 'Jungkoch', '2026-11-22T10:00:00Z', { location: 'hamburg-altona', applicationDeadline: '2026-11-01T00:00:00Z' }), // expired
+    job(6, 'Koch spät', '2026-11-23T07:00:00Z', { location: 'Hamburg' }), // after the run started
+    job(7, 'Chefkoch', '2026-11-22T11:00:00Z', { location: 'Hamburg' }),
+  ]
+
+  it('reports only open jobs new since the last mail that pass the board filters, newest first', () => {
+    const found = newMatchingJobs(jobs, { search: 'koch', location: 'HAMBURG' }, since, until)
+    expect(found.map((entry) => entry.id)).toEqual([7, 1])
+  })
+
+  it('finds nothing when nothing new matches', () => {
+    expect(newMatchingJobs(jobs, { search: 'Sommelier' }, since, until)).toEqual([])
+  })
+})
+
+describe('alert mails', () => {
+  const links = { manage: 'https://site.test/m?token=a', unsubscribe: 'https://site.test/u?token=b', oneClick: 'https://site.test/api/u?token=b' }
+
+  it('the confirmation mail only asks for confirmation and carries the unsubscribe headers', () => {
+    const mail = buildConfirmationMail('Hotel & Co', { search: 'Koch', location: '', department: '', employmentType: '', frequency: 'daily' }, { ...links, confirm: 'https://site.test/c?token=c' })
+    expect(mail.subject).toBe('Bitte bestätigen Sie Ihren Job-Agent')
+    expect(mail.text).toContain('https://site.test/c?token=c')
+    expect(mail.text).toContain('Häufigkeit: täglich')
+    expect(mail.html).toContain('Hotel &amp; Co')
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': '<https://site.test/api/u?token=b>', 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' })
+  })
+
+  it('the digest lists the jobs, escapes their text and links the rest', () => {
+    const jobs = Array.from({ length: DIGEST_MAX_JOBS + 3 }, (_, i) => ({
+      title: i === 0 ? 'Koch <script>' : `Stelle ${i}`,
+      company: 'Haus',
+      location: 'Kiel',
+      employmentType: null,
+      url: `https://site.test/stellenangebote/${i}`,
+    }))
+    const mail = buildDigestMail('Site', { search: 'Koch' }, jobs, { ...links, board: 'https://site.test/stellenangebote?q=Koch' })
+    expect(mail.subject).toBe(`${DIGEST_MAX_JOBS + 3} neue Stellenangebote für Ihren Job-Agent`)
+    expect(mail.html).toContain('Koch &lt;script&gt;')
+    expect(mail.html).not.toContain('<script>')
+    expect(mail.text).toContain('… und 3 weitere: https://site.test/stellenangebote?q=Koch')
+    expect(mail.text).toContain('Abmelden: https://site.test/u?token=b')
+    expect(buildDigestMail('Site', {}, jobs.slice(0, 1), { ...links, board: '' }).subject).toBe('1 neues Stellenangebot für Ihren Job-Agent')
+  })
+
+  it('describes criteria in one line', () => {
+    expect(describeCriteria({ search: 'Koch', location: 'Kiel' })).toBe('„Koch“ · Ort: Kiel')
+    expect(describeCriteria({})).toBe('alle Stellenangebote')
+  })
+})
