@@ -1,8 +1,20 @@
 import type { Payload } from 'payload'
+import { logEvent } from '@/features/ops/log'
 import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
 import type { ContactSubmitResult } from '@/lib/contact/result'
 import { validateContact } from '@/lib/contact/schema'
 import { createRateLimiter } from '@/lib/rate-limit'
+
+/**
+ * Requests stored (and so mailed to staff) per hour from all visitors together, so a botnet with
+ * many addresses cannot flood staff either. Counted in the database: holds across restarts and
+ * instances. Over the cap a request is refused before it is stored, with a German message that
+ * says so (never stored without its mail, never silently dropped).
+ */
+export const contactMailsPerHour = () => {
+  const value = Number(process.env.CONTACT_MAILS_PER_HOUR)
+  return Number.isInteger(value) && value > 0 ? value : 100
+}
 
 /** Five submissions per visitor IP in ten minutes. */
 export const contactRateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
@@ -32,6 +44,15 @@ export async function handleContactSubmission(
 
   let requestId: number
   try {
+    const lastHour = await payload.count({
+      collection: 'contact-requests',
+      where: { createdAt: { greater_than: new Date(now - 60 * 60 * 1000).toISOString() } },
+      overrideAccess: true,
+    })
+    if (lastHour.totalDocs >= contactMailsPerHour()) {
+      logEvent('warn', 'contact-refused', { reason: 'global-hourly-cap', cap: contactMailsPerHour() })
+      return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.busy } }
+    }
     const doc = await payload.create({
       collection: 'contact-requests',
       data: { ...fields, company: company || undefined, mailStatus: 'pending', mailAttempts: 0 },

@@ -26,11 +26,11 @@ describe('safeFetch refuses private targets (SSRF) and oversized or slow answers
         res.writeHead(200, { 'content-type': 'text/xml' })
         const chunk = Buffer.alloc(64 * 1024, 'a')
         const pump = () => {
-          while (!res.destroyed && res.write(chunk)) {
+          while (!res.destroyed && bytesSent <= 200 * 1024 * 1024) {
             bytesSent += chunk.length
-            if (bytesSent > 200 * 1024 * 1024) return void res.end()
+            if (!res.write(chunk)) return void res.once('drain', pump)
           }
-          if (!res.destroyed) res.once('drain', pump)
+          if (!res.destroyed) res.end()
         }
         res.once('close', () => (streamClosed = true))
         return pump()

@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+// The production server: `next start` with one addition. Next exposes no socket address to route
+// handlers, server actions or the proxy, and `next start` only sets X-Forwarded-For when the
+// client sent none (so a visitor could choose their own address). Like any proxy, this server
+// appends the socket's peer address to X-Forwarded-For; src/lib/net/clientAddress.ts then counts
+// TRUSTED_PROXY_HOPS entries from the right, so the rightmost entry is always one we saw ourselves.
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import next from 'next'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const port = Number(process.env.PORT || 3000)
+const hostname = process.env.HOSTNAME || undefined
+
+const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+const handle = app.getRequestHandler()
+await app.prepare()
+
+const server = http.createServer((req, res) => {
+  const sent = req.headers['x-forwarded-for']
+  const peer = req.socket.remoteAddress ?? 'unknown'
+  req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer
+  handle(req, res)
+})
+server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)
+server.listen(port, hostname, () => console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port}`))
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeIdleConnections()
+    setTimeout(() => process.exit(0), 5000).unref()
+  })
+}
