@@ -23,6 +23,7 @@ import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { tasks } from './src/tasks'
 import { migrations } from './migrations'
+import { trustedOrigins } from './src/lib/ops/productionConfig'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const isProduction = process.env.NODE_ENV === 'production'
@@ -33,6 +34,9 @@ if (isProduction && !process.env.PAYLOAD_SECRET) {
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  // Cookie-authenticated requests only from our own origin; never an empty list (see productionConfig).
+  csrf: trustedOrigins(process.env.NEXT_PUBLIC_SERVER_URL, process.env.PORT),
+  cors: trustedOrigins(process.env.NEXT_PUBLIC_SERVER_URL, process.env.PORT),
   admin: {
     user: Users.slug,
     avatar: 'default', // the gravatar default would contact a third party

@@ -8,10 +8,18 @@ import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
+import { withContentSecurityPolicy } from './csp-response.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
 const hostname = process.env.HOSTNAME || undefined
+
+// HSTS in production (browsers ignore it over plain HTTP); upgrade-insecure-requests only when the
+// public address is HTTPS, or a plain-HTTP site (tests, a first local start) would break itself.
+const production = process.env.NODE_ENV === 'production'
+const upgradeInsecure = production && (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
+const onRefused = (url, count) =>
+  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'csp-unhashed-inline-script', path: url.split('?')[0], count }))
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -21,6 +29,9 @@ const server = http.createServer((req, res) => {
   const sent = req.headers['x-forwarded-for']
   const peer = req.socket.remoteAddress ?? 'unknown'
   req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer
+  // Compression is the front's job (nginx): a compressed HTML answer could not get its policy.
+  delete req.headers['accept-encoding']
+  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, onRefused })
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)

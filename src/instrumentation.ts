@@ -6,6 +6,15 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+    const { productionConfigProblems } = await import('@/lib/ops/productionConfig')
+    const problems = productionConfigProblems(process.env)
+    if (problems.length) {
+      for (const problem of problems) console.error(`[config] ${problem}`)
+      console.error('[config] refusing to start in production; see README, "Environment variables"')
+      process.exit(1)
+    }
+  }
   if (process.env.JOBS_AUTORUN === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   try {

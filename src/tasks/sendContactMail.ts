@@ -1,8 +1,12 @@
 import type { TaskConfig } from 'payload'
+import { logEvent } from '@/features/ops/log'
 import { buildContactMail } from '@/lib/contact/mail'
 
 /** Retries after a failed send: 30 s, 1, 2, 4, 8 min (six tries within about a quarter hour). */
 export const CONTACT_MAIL_RETRIES = 5
+
+/** SMTP errors may quote addresses; the operator log must not. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
@@ -31,15 +35,14 @@ export const sendContactMailTask: TaskConfig<'sendContactMail'> = {
       const mail = buildContactMail(request, settings.contactRecipientEmail)
       await payload.sendEmail(mail)
       if (!process.env.SMTP_HOST) {
-        // No SMTP server configured: the JSON transport delivers nothing, so show the mail.
-        const log = process.env.NODE_ENV === 'production' ? payload.logger.warn : payload.logger.info
-        log.call(
-          payload.logger,
-          `Kontakt-E-Mail (SMTP_HOST nicht gesetzt, nicht zugestellt)\nAn: ${mail.to}\nAntwort an: ${mail.replyTo}\nBetreff: ${mail.subject}\n\n${mail.text}`,
-        )
-      }
+        // No SMTP server (MAIL_LOG_ONLY in production): nothing is delivered. Only a developer's
+        // own console shows the mail; production logs never carry a visitor's message.
+        if (process.env.NODE_ENV === 'production') logEvent('warn', 'contact-mail', { status: 'logged-only', contactRequestId: id, attempt })
+        else payload.logger.info(`Kontakt-E-Mail (SMTP_HOST nicht gesetzt, nicht zugestellt)\nAn: ${mail.to}\nAntwort an: ${mail.replyTo}\nBetreff: ${mail.subject}\n\n${mail.text}`)
+      } else logEvent('info', 'contact-mail', { status: 'sent', contactRequestId: id, attempt })
     } catch (error) {
       const final = (job.totalTried ?? 0) >= CONTACT_MAIL_RETRIES
+      logEvent(final ? 'error' : 'warn', 'contact-mail', { status: final ? 'failed' : 'retrying', contactRequestId: id, attempt, error: withoutAddresses(errorText(error)) })
       await payload.update({
         collection: 'contact-requests',
         id,

@@ -39,6 +39,8 @@ function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.
     // The tests play the one trusted proxy: each may send its own X-Forwarded-For to get its own
     // rate-limit bucket. client-address.e2e.test.ts checks the default (0 hops) on its own server.
     TRUSTED_PROXY_HOPS: '1',
+    // No SMTP server for the shared site; tests that check mails start their own (tests/support/smtp.ts).
+    MAIL_LOG_ONLY: 'true',
   }
 }
 
