@@ -57,6 +57,9 @@ export async function handleContactSubmission(
       collection: 'contact-requests',
       data: { ...fields, company: company || undefined, mailStatus: 'pending', mailAttempts: 0 },
       overrideAccess: true,
+      // One autocommitted INSERT: Payload 3.90's commitTransaction swallows a failed COMMIT (e.g.
+      // the database restarting), so inside a transaction a request could be confirmed yet lost.
+      disableTransaction: true,
     })
     requestId = doc.id
   } catch (error) {
