@@ -25,7 +25,15 @@ const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost
 const handle = app.getRequestHandler()
 await app.prepare()
 
+// next.config.ts allows server-action bodies up to 64 KB; Next answers a larger one with a 500.
+// Refuse it here as what it is (413), before any of it is read.
+const ACTION_BODY_LIMIT = 64 * 1024
+
 const server = http.createServer((req, res) => {
+  if (req.method === 'POST' && req.headers['next-action'] && Number(req.headers['content-length'] || 0) > ACTION_BODY_LIMIT) {
+    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Die Anfrage ist zu groß.')
+    return
+  }
   const sent = req.headers['x-forwarded-for']
   const peer = req.socket.remoteAddress ?? 'unknown'
   req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer

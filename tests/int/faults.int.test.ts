@@ -15,10 +15,12 @@ let payload: Payload
 let admin: pg.Client
 const database = new URL(inject('intDatabaseUrl')).pathname.slice(1)
 
-async function outage(ms: number) {
+async function outage(ms: number, during: () => Promise<void>) {
   await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS false`)
   await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [database])
-  await new Promise((resolve) => setTimeout(resolve, ms))
+  const until = Date.now() + ms
+  await during()
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now())))
   await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`)
 }
 
@@ -71,7 +73,11 @@ describe('faults: the database goes away while the site is used', () => {
     const load = [visitor(), visitor(), reader(), reader()]
     await new Promise((resolve) => setTimeout(resolve, 1000))
     const before = confirmed.length
-    await outage(3000)
+    let healthyDuringOutage: boolean | undefined
+    await outage(3000, async () => {
+      healthyDuringOutage = await databaseHealthy(payload) // what /api/health answers (503)
+    })
+    expect(healthyDuringOutage).toBe(false)
     const backAt = Date.now()
     // Healthy again within seconds: the pool replaces its dead connections by itself.
     while (!(await databaseHealthy(payload))) {

@@ -4,14 +4,16 @@ import { createHash } from 'node:crypto'
 
 /**
  * Inline scripts that Next.js and React write themselves, recognised by their exact shape:
- * the RSC payload pushes (a JSON string literal, nothing executable) and React's streaming
- * runtime calls. Any other inline script (one smuggled into content past the sanitiser) gets
+ * the RSC payload pushes (a JSON string literal, nothing executable), Turbopack's chunk list and
+ * React's streaming runtime calls. Any other inline script (one smuggled into content past the sanitiser) gets
  * no hash, so the browser refuses to run it.
  */
 const FRAMEWORK_SCRIPTS = [
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
   /^self\.__next_f\.push\(\[\d+(?:,"(?:[^"\\]|\\.)*")?\]\)$/,
   /^self\.__next_f\.push\(\[\d+,null\]\)$/,
+  // Turbopack's bootstrap: the list of chunk files (under /_next, 'self') to load first.
+  /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"[\w./-]+"(?:,"[\w./-]+")*)?\],"runtimeModuleIds":\[(?:\d+(?:,\d+)*)?\]\}\);?$/,
 ]
 
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi
