@@ -5,8 +5,10 @@
  * worker runs the jobs (JOBS_AUTORUN=false).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.NODE_ENV === 'production' && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return // the edge runtime cannot load the settings module
+  const { env } = await import('@/env')
+  const { JOBS_AUTORUN, NEXT_PHASE, NODE_ENV } = env() // reports invalid settings once, at boot
+  if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
     const { productionConfigProblems } = await import('@/lib/ops/productionConfig')
     const problems = productionConfigProblems(process.env)
     if (problems.length) {
@@ -15,7 +17,7 @@ export async function register() {
       process.exit(1)
     }
   }
-  if (process.env.JOBS_AUTORUN === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (!JOBS_AUTORUN || NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   try {
     await getPayload({ config, cron: true })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startExtraAppServer } from '../support/appServer'
 import { baseUrl, decideCookies, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken } from './board-support'
+import { createJob, deleteJob, staffToken } from '../support/board'
 
 const root = path.resolve(import.meta.dirname, '../..')
 const PUBLIC_ROUTES = ['/', '/bewerbende', '/stellenangebote', '/unternehmen', '/verpachtung', '/impressum', '/datenschutz', '/gibt-es-nicht']

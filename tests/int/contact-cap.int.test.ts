@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GUARD_MESSAGES } from '@/lib/contact/guards'
-import { handleContactSubmission } from '@/server/contactSubmission'
+import { handleContactSubmission } from '@/features/contact/submission'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload

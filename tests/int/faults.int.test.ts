@@ -2,7 +2,7 @@ import pg from 'pg'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { databaseHealthy } from '@/features/ops/health'
-import { handleContactSubmission } from '@/server/contactSubmission'
+import { handleContactSubmission } from '@/features/contact/submission'
 import { getTestPayload } from '../support/payload'
 
 /**

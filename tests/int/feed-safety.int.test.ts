@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportRun } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/settings'
-import { ALL_MIRRORS_FAILED, FEED_MAX_BYTES } from '@/server/feedSource'
+import { ALL_MIRRORS_FAILED, FEED_MAX_BYTES } from '@/features/feed/source'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload

@@ -2,6 +2,7 @@ import dns from 'node:dns'
 import http from 'node:http'
 import https from 'node:https'
 import { isIP, type LookupFunction } from 'node:net'
+import { env } from '@/env'
 import { isPublicAddress, normalizeHost, parseAllowedHosts } from '@/lib/net/address'
 
 /**
@@ -32,7 +33,7 @@ export type SafeFetchResult = { body: Buffer; contentType: string; finalUrl: str
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
-export const allowedFetchHosts = () => parseAllowedHosts(process.env.FETCH_ALLOWED_HOSTS)
+export const allowedFetchHosts = () => parseAllowedHosts(env().FETCH_ALLOWED_HOSTS)
 
 export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<SafeFetchResult> {
   const allowed = opts.allowedHosts ?? allowedFetchHosts()

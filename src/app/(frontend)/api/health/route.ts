@@ -1,5 +1,5 @@
 import { databaseHealthy } from '@/features/ops/health'
-import { getPayloadClient } from '@/server/payload'
+import { getPayloadClient } from '@/features/shared/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,0 +1,61 @@
+import type { Payload } from 'payload'
+import { safeFetch } from '@/features/safe-fetch'
+import type { FeedSettings } from '@/lib/feed'
+import type { SiteSetting } from '@/payload-types'
+import { env } from '@/env'
+
+/** The spec's message when no mirror answers (kept although we no longer use CORS proxies). */
+export const ALL_MIRRORS_FAILED = 'Alle CORS-Proxies sind nicht verfügbar. Versuchen Sie es später erneut.'
+
+export const feedTimeoutMs = () => env().FEED_FETCH_TIMEOUT_MS
+
+/** A feed larger than this is refused while it streams in (the biggest real feeds are a few MB). */
+export const FEED_MAX_BYTES = 50 * 1024 * 1024
+
+export type FetchedFeed = { url: string; bytes: Uint8Array; contentType: string | null }
+
+/**
+ * Races all mirrors; the first 2xx answer wins, the others are aborted. Each has its own
+ * timeout; an HTTP error status, a refused address (see safe-fetch) or a body over FEED_MAX_BYTES
+ * counts as a failure. Throws ALL_MIRRORS_FAILED when none answers (each mirror's reason in `cause`).
+ */
+export async function fetchFeed(urls: string[], timeoutMs = feedTimeoutMs()): Promise<FetchedFeed> {
+  const losers = new AbortController()
+  try {
+    return await Promise.any(
+      urls.map(async (url) => {
+        // The body must arrive within the same time limit (safeFetch's timeout covers reading it).
+        const { body, contentType } = await safeFetch(url, { maxBytes: FEED_MAX_BYTES, timeoutMs, signal: losers.signal })
+        return { url, bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength), contentType: contentType || null }
+      }),
+    )
+  } catch (error) {
+    const reasons = error instanceof AggregateError ? error.errors.map((e) => (e as Error).message) : [(error as Error).message]
+    throw new Error(ALL_MIRRORS_FAILED, { cause: reasons.join('; ') })
+  } finally {
+    losers.abort()
+  }
+}
+
+export const feedUrlsOf = (settings: Pick<SiteSetting, 'feedUrls'>) =>
+  (settings.feedUrls ?? []).map((entry) => entry.url?.trim()).filter((url): url is string => Boolean(url))
+
+/** The reader's settings from the SiteSettings global (photo resolved to its URL). */
+export async function loadFeedSettings(payload: Payload): Promise<{ settings: SiteSetting; feed: FeedSettings }> {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true })
+  const photo = settings.defaultContact?.photo
+  return {
+    settings,
+    feed: {
+      companyName: settings.companyName,
+      phone: settings.phone,
+      applyUrlTemplate: settings.applyUrlTemplate,
+      defaultStaffEmail: settings.defaultStaffEmail,
+      staffContacts: settings.staffContacts ?? [],
+      defaultContact: {
+        ...settings.defaultContact,
+        imageUrl: photo && typeof photo === 'object' ? (photo.url ?? undefined) : undefined,
+      },
+    },
+  }
+}

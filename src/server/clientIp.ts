@@ -1,9 +1,0 @@
-import { clientAddressFromChain, parseTrustedHops, rateLimitKey } from '@/lib/net/clientAddress'
-
-/**
- * The visitor's rate-limit key: the socket address (appended by scripts/server.mjs), or, behind
- * TRUSTED_PROXY_HOPS proxies (default 0), the address the outermost trusted proxy saw.
- */
-export function clientIp(headers: Headers): string {
-  return rateLimitKey(clientAddressFromChain(headers.get('x-forwarded-for'), parseTrustedHops(process.env.TRUSTED_PROXY_HOPS)))
-}
