@@ -14,8 +14,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
-import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
-import { bin, createCleanups, root, run, waitForHttp } from './support.mjs'
+import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const JOBS = Number(process.env.BENCH_JOBS || 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
@@ -92,13 +92,7 @@ async function main() {
 
   if (!baseUrl || process.env.BENCH_SEED_ONLY) {
     if (!databaseUrl) {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-board-'))
-      fs.chmodSync(tmp, 0o755)
-      const server = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.BENCH_PG_PORT || 54339), database: 'postgres', persistent: false })
-      cleanups.push(async () => {
-        await server.stop()
-        fs.rmSync(tmp, { recursive: true, force: true })
-      })
+      const server = await throwawayPostgres('bench-board-', Number(process.env.BENCH_PG_PORT || 54339), cleanups)
       databaseUrl = await createFreshDatabase(server.url, 'site_bench')
     } else if (!process.env.BENCH_SEED_ONLY) {
       databaseUrl = await createFreshDatabase(databaseUrl, 'site_bench') // never the app's own database

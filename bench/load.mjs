@@ -18,8 +18,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
-import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
-import { bin, createCleanups, root, run, waitForHttp } from './support.mjs'
+import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 64)
@@ -54,13 +54,8 @@ function rssMb(pid) {
 }
 
 async function startServer() {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-load-'))
-  fs.chmodSync(tmp, 0o755)
-  const pgServer = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.BENCH_PG_PORT || 54338), database: 'postgres', persistent: false })
-  cleanups.push(async () => {
-    await pgServer.stop()
-    fs.rmSync(tmp, { recursive: true, force: true })
-  })
+  const pgServer = await throwawayPostgres('bench-load-', Number(process.env.BENCH_PG_PORT || 54338), cleanups)
+  const { tmp } = pgServer
   const databaseUrl = await createFreshDatabase(pgServer.url, 'site_bench_load')
   const env = {
     ...process.env,

@@ -1,7 +1,10 @@
 // Shared by the benchmarks: cleanup on exit, running a CLI step, waiting for a server.
 import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -36,4 +39,16 @@ export async function waitForHttp(url, timeoutMs, server) {
     await new Promise((resolve) => setTimeout(resolve, 300))
   }
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** A throwaway embedded PostgreSQL in a temporary folder, removed by the cleanups. */
+export async function throwawayPostgres(prefix, port, cleanups) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.chmodSync(tmp, 0o755)
+  const server = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port, database: 'postgres', persistent: false })
+  cleanups.push(async () => {
+    await server.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+  return { tmp, url: server.url }
 }
