@@ -39,7 +39,11 @@ const server = http.createServer((req, res) => {
   req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer
   // Compression is the front's job (nginx): a compressed HTML answer could not get its policy.
   delete req.headers['accept-encoding']
-  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, onRefused })
+  // Not yet for the admin: with its HTML buffered and hashed the staff login never completed
+  // (tests/e2e/admin.e2e.test.ts); cause not found yet, so the admin gets HSTS only.
+  if (req.url?.startsWith('/admin')) {
+    if (production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
+  } else withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, onRefused })
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)
