@@ -24,6 +24,7 @@ import { SiteSettings } from './src/globals/SiteSettings'
 import { tasks } from './src/tasks'
 import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
+import { trustedOrigins } from './src/lib/ops/productionConfig'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env() // validated once here: every process (site, worker, CLI) loads this config
@@ -34,6 +35,9 @@ if (settings.NODE_ENV === 'production' && !settings.PAYLOAD_SECRET) {
 
 export default buildConfig({
   serverURL: settings.NEXT_PUBLIC_SERVER_URL ? siteUrl() : undefined,
+  // Cookie-authenticated requests only from our own origin; never an empty list (see productionConfig).
+  csrf: trustedOrigins(settings.NEXT_PUBLIC_SERVER_URL, String(settings.PORT)),
+  cors: trustedOrigins(settings.NEXT_PUBLIC_SERVER_URL, String(settings.PORT)),
   admin: {
     user: Users.slug,
     avatar: 'default', // the gravatar default would contact a third party

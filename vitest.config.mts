@@ -23,6 +23,8 @@ export default defineConfig({
         test: {
           name: 'int',
           environment: 'node',
+          // The loopback stand-ins for ATS, logo hosts and the like (safe-fetch refuses loopback otherwise).
+          env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' },
           include: ['tests/int/**/*.int.test.ts'],
           fileParallelism: false,
           hookTimeout: 120_000,
@@ -34,6 +36,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           environment: 'node',
+          env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' },
           include: ['tests/e2e/**/*.e2e.test.ts'],
           fileParallelism: false,
           hookTimeout: 180_000,

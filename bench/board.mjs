@@ -9,33 +9,21 @@
 //                                            (seed it first, e.g. with BENCH_SEED_ONLY=1 and its DATABASE_URL)
 // Options: BENCH_JOBS (5000), BENCH_REQUESTS (200), BENCH_WARMUP (30), BENCH_PORT (3099), BENCH_PG_PORT (54339),
 //          BENCH_REBUILD=1 forces `next build`.
-import { spawn, spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const bin = (name) => path.join(root, 'node_modules/.bin', name)
 const JOBS = Number(process.env.BENCH_JOBS || 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
 const WARMUP = Number(process.env.BENCH_WARMUP || 30)
 const PORT = Number(process.env.BENCH_PORT || 3099)
 const distDir = '.next-bench'
 
-const cleanups = []
-const cleanup = async () => {
-  while (cleanups.length) await cleanups.pop()().catch(() => {})
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)))
-
-function run(command, args, env) {
-  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
-  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
-  return result.stdout
-}
+const { cleanups, cleanup } = createCleanups()
 
 const CITIES = ['München', 'Hamburg', 'Berlin', 'Köln', 'Düsseldorf', 'Frankfurt am Main', 'Stuttgart', 'Nürnberg', 'Dresden', 'Leipzig', 'Sylt', 'Lübeck', 'Rostock', 'Bad Tölz', 'Garmisch-Partenkirchen', 'Freiburg im Breisgau', 'Konstanz', 'Heidelberg', 'Würzburg', 'Regensburg', 'Passau', 'Bremen', 'Hannover', 'Münster', 'Stade', 'Lüneburg', 'Oberstdorf', 'Baden-Baden', 'Potsdam', 'Weimar']
 const DEPARTMENTS = ['Küche', 'Service', 'Front Office', 'Management', 'Food & Beverage', 'Housekeeping', 'Revenue & Sales', 'Spa & Wellness', 'Bankett', 'Verpachtung']
@@ -75,22 +63,6 @@ async function seedJobs(databaseUrl) {
   }
 }
 
-async function waitForHttp(url, timeoutMs, server) {
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (server && server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
-    try {
-      const response = await fetch(url)
-      await response.arrayBuffer()
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
 async function measure(baseUrl, label, pathAndQuery) {
@@ -120,13 +92,7 @@ async function main() {
 
   if (!baseUrl || process.env.BENCH_SEED_ONLY) {
     if (!databaseUrl) {
-      const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-board-'))
-      fs.chmodSync(tmp, 0o755)
-      const server = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.BENCH_PG_PORT || 54339), database: 'postgres', persistent: false })
-      cleanups.push(async () => {
-        await server.stop()
-        fs.rmSync(tmp, { recursive: true, force: true })
-      })
+      const server = await throwawayPostgres('bench-board-', Number(process.env.BENCH_PG_PORT || 54339), cleanups)
       databaseUrl = await createFreshDatabase(server.url, 'site_bench')
     } else if (!process.env.BENCH_SEED_ONLY) {
       databaseUrl = await createFreshDatabase(databaseUrl, 'site_bench') // never the app's own database

@@ -1,14 +1,15 @@
 #!/usr/bin/env node
-// Production start (through with-db.mjs): migrations run on boot via prodMigrations; then next start.
+// Production start (through with-db.mjs): migrations run on boot via prodMigrations; then the
+// production server (scripts/server.mjs: `next start` plus the socket address, see there).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const next = spawn(path.join(root, 'node_modules/.bin/next'), ['start', '--port', process.env.PORT || '3000'], {
+const next = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production' },
+  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000' },
 })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => next.kill(signal))
 next.on('exit', (code) => process.exit(code ?? 0))

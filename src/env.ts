@@ -78,7 +78,26 @@ export const ENV_VARS = {
   ),
   GOOGLE_INDEXING_BASE_URL: entry(url(), "Google's API", 'Indexing API address (a gateway, or a local stub in tests)'),
   GOOGLE_INDEXING_TOKEN_URL: entry(url(), "Google's OAuth token address", 'token address for the service account (a gateway, or a local stub in tests)'),
-  TRUST_PROXY: entry(flag(true), '`true`', 'take the visitor IP from `X-Forwarded-For` (for rate limits); `false` when no proxy is in front'),
+  TRUSTED_PROXY_HOPS: entry(
+    z.coerce.number().int().min(0).max(10).default(0),
+    '`0`',
+    'how many reverse proxies in front of the site append to `X-Forwarded-For` (nginx with `$proxy_add_x_forwarded_for`: 1). The visitor’s address for rate limits is the entry that many places left of the socket address; anything further left was written by the client and is ignored (see Security)',
+  ),
+  CONTACT_MAILS_PER_HOUR: entry(
+    positiveInt(100),
+    '`100`',
+    'contact requests accepted per hour from all visitors together; beyond it the form answers with a German „zu viele Anfragen“ message and stores nothing',
+  ),
+  FETCH_ALLOWED_HOSTS: entry(
+    text(),
+    'unset',
+    'comma list of host names the server may fetch although they resolve to private, loopback or link-local addresses (feed mirrors, logo URLs), e.g. an ATS inside the company network. The tests list `127.0.0.1`',
+  ),
+  MAIL_LOG_ONLY: entry(
+    flag(false),
+    'unset',
+    '`true`: run in production without SMTP on purpose (mails are not delivered; the log records only that a mail was due, never its content). Without it and without `SMTP_HOST` a production start refuses to run',
+  ),
   NODE_ENV: entry(z.enum(['development', 'production', 'test']).optional(), 'set by Next / vitest', '`production` turns on secure cookies and the PAYLOAD_SECRET check'),
   NEXT_RUNTIME: entry(text(), 'set by Next', '`nodejs` or `edge`: which runtime loaded the module'),
   NEXT_PHASE: entry(text(), 'set by Next', '`phase-production-build` during `next build`'),

@@ -7,7 +7,16 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return // the edge runtime cannot load the settings module
   const { env } = await import('@/env')
-  const { JOBS_AUTORUN, NEXT_PHASE } = env() // reports invalid settings once, at boot
+  const { JOBS_AUTORUN, NEXT_PHASE, NODE_ENV } = env() // reports invalid settings once, at boot
+  if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
+    const { productionConfigProblems } = await import('@/lib/ops/productionConfig')
+    const problems = productionConfigProblems(process.env)
+    if (problems.length) {
+      for (const problem of problems) console.error(`[config] ${problem}`)
+      console.error('[config] refusing to start in production; see README, "Environment variables"')
+      process.exit(1)
+    }
+  }
   if (!JOBS_AUTORUN || NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   try {

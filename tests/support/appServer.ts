@@ -36,16 +36,21 @@ function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.
     SEED_ADMIN_EMAIL: E2E_ADMIN.email,
     SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
+    // The tests play the one trusted proxy: each may send its own X-Forwarded-For to get its own
+    // rate-limit bucket. client-address.e2e.test.ts checks the default (0 hops) on its own server.
+    TRUSTED_PROXY_HOPS: '1',
+    // No SMTP server for the shared site; tests that check mails start their own (tests/support/smtp.ts).
+    MAIL_LOG_ONLY: 'true',
   }
 }
 
 const DIST_DIR = '.next-e2e'
 
-/** `next start` of the e2e build; resolves once it answers. */
+/** The production server (scripts/server.mjs, `npm start`'s) on the e2e build; resolves once it answers. */
 async function runNextStart(env: NodeJS.ProcessEnv, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const server = spawn(bin('next'), ['start', '--port', String(port)], {
+  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log: string[] = []

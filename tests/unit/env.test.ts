@@ -26,9 +26,11 @@ describe('src/env.ts', () => {
   })
 
   it('types the values and fills in defaults', () => {
-    const env = readEnv({ FEED_FETCH_TIMEOUT_MS: '400', TRUST_PROXY: 'false', SMTP_HOST: '  ', GEMINI_API_KEY: 'key' })
+    const env = readEnv({ FEED_FETCH_TIMEOUT_MS: '400', TRUSTED_PROXY_HOPS: '1', SMTP_HOST: '  ', GEMINI_API_KEY: 'key' })
     expect(env.FEED_FETCH_TIMEOUT_MS).toBe(400)
-    expect(env.TRUST_PROXY).toBe(false)
+    expect(env.TRUSTED_PROXY_HOPS).toBe(1)
+    expect(env.CONTACT_MAILS_PER_HOUR).toBe(100)
+    expect(env.MAIL_LOG_ONLY).toBe(false)
     expect(env.SMTP_HOST).toBeUndefined() // blank counts as unset
     expect(env.SMTP_PORT).toBe(587)
     expect(env.GEMINI_MODEL).toBe('gemini-2.5-flash')

@@ -300,3 +300,30 @@ describe('the sample feed shipped for development', () => {
     expect(jobs[2]).toMatchObject({ contractType: 'unbefristet', startDate: 'nach Vereinbarung' })
   })
 })
+
+describe('feed reader: hostile DOCTYPE entities („billion laughs“)', () => {
+  // The review's attack, scaled down: one 10 KB entity referenced 2,000 times in a Personio-format
+  // feed would expand to a 20 MB title (the review's 20,000 references gave 200 MB).
+  const entity = 'x'.repeat(10_000)
+  const hostile = `<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE workzag-jobs [<!ENTITY big "${entity}"><!ENTITY nest "&big;&big;">]>
+<workzag-jobs><position><id>666</id><office>Hamburg</office><name>Kellner ${'&big;'.repeat(2_000)}</name>
+<jobDescriptions><jobDescription><name>Aufgaben</name><value><![CDATA[<p>Service &big;</p>]]></value></jobDescription></jobDescriptions>
+<department>Service &nest;</department></position></workzag-jobs>`
+
+  it('never expands entities declared in the document: the job stays small', () => {
+    const { jobs } = readFeed(hostile, settings)
+    for (const job of jobs) {
+      expect(JSON.stringify(job).length).toBeLessThan(50_000)
+      expect(job.title).not.toContain('xxxxxxxxxx')
+      expect(job.department ?? '').not.toContain('xxxxxxxxxx')
+      expect(job.description ?? '').not.toContain('xxxxxxxxxx')
+    }
+  })
+
+  it('still decodes XML, HTML and numeric entities', () => {
+    const { jobs } = readFeed('<!DOCTYPE jobs [<!ENTITY a "böse">]><jobs><job><id>1</id><title>K&uuml;che &amp; Bar &#8211; &#x20AC; &a;</title></job></jobs>', settings)
+    expect(jobs[0].title).toContain('Küche & Bar – €')
+    expect(jobs[0].title).not.toContain('böse')
+  })
+})

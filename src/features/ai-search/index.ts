@@ -13,6 +13,7 @@ import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
 import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 import { env } from '@/env'
+import { logEvent } from '@/features/ops/log'
 
 const RESULT_TTL_MS = 10 * 60_000
 /** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
@@ -43,6 +44,12 @@ export async function runLocalJobSearch(query: string): Promise<AiSearchResult> 
 }
 
 async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: number }> {
+  const started = Date.now()
+  // The operator log names the engine, counts and timing, never the visitor's query.
+  const done = (result: AiSearchResult, ttlMs: number, fields: Record<string, string | number> = {}) => {
+    logEvent('info', 'ai-search', { source: result.source, results: result.matchedJobIds.length, confidence: result.confidence, durationMs: Date.now() - started, ...fields })
+    return { result, ttlMs }
+  }
   const settings = geminiSettings()
   if (settings && modelBudget().hit('model').allowed) {
     try {
@@ -50,14 +57,14 @@ async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: n
       const candidates = await pickCandidates(payload, analyseQuery(query))
       if (candidates.length) {
         const answer = await askGemini(settings, query, candidates)
-        return { result: { ...answer, source: 'gemini' }, ttlMs: RESULT_TTL_MS }
+        return done({ ...answer, source: 'gemini' }, RESULT_TTL_MS, { candidates: candidates.length })
       }
     } catch (error) {
-      console.warn(`[ai-search] Gemini nicht verfügbar, lokale Suche antwortet: ${(error as Error).message}`)
-      return { result: await runLocalJobSearch(query), ttlMs: FALLBACK_TTL_MS }
+      logEvent('warn', 'ai-search-model-failed', { error: (error as Error).message.slice(0, 300) })
+      return done(await runLocalJobSearch(query), FALLBACK_TTL_MS, { fallback: 'model-failed' })
     }
   }
-  return { result: await runLocalJobSearch(query), ttlMs: RESULT_TTL_MS }
+  return done(await runLocalJobSearch(query), RESULT_TTL_MS)
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Payload } from 'payload'
 import { env } from '@/env'
+import { logEvent } from '@/features/ops/log'
 import { buildContactMail } from '@/lib/contact/mail'
+
+/** SMTP errors may quote addresses; the operator log must not. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
 
@@ -22,14 +26,13 @@ export async function sendContactMail(payload: Payload, id: number, finalTry: bo
     const mail = buildContactMail(request, settings.contactRecipientEmail)
     await payload.sendEmail(mail)
     if (!env().SMTP_HOST) {
-      // No SMTP server configured: the JSON transport delivers nothing, so show the mail.
-      const log = env().NODE_ENV === 'production' ? payload.logger.warn : payload.logger.info
-      log.call(
-        payload.logger,
-        `Kontakt-E-Mail (SMTP_HOST nicht gesetzt, nicht zugestellt)\nAn: ${mail.to}\nAntwort an: ${mail.replyTo}\nBetreff: ${mail.subject}\n\n${mail.text}`,
-      )
-    }
+      // No SMTP server (MAIL_LOG_ONLY in production): nothing is delivered. Only a developer's
+      // own console shows the mail; production logs never carry a visitor's message.
+      if (env().NODE_ENV === 'production') logEvent('warn', 'contact-mail', { status: 'logged-only', contactRequestId: id, attempt })
+      else payload.logger.info(`Kontakt-E-Mail (SMTP_HOST nicht gesetzt, nicht zugestellt)\nAn: ${mail.to}\nAntwort an: ${mail.replyTo}\nBetreff: ${mail.subject}\n\n${mail.text}`)
+    } else logEvent('info', 'contact-mail', { status: 'sent', contactRequestId: id, attempt })
   } catch (error) {
+    logEvent(finalTry ? 'error' : 'warn', 'contact-mail', { status: finalTry ? 'failed' : 'retrying', contactRequestId: id, attempt, error: withoutAddresses(errorText(error)) })
     await payload.update({
       collection: 'contact-requests',
       id,

@@ -1,9 +1,19 @@
 import 'server-only'
 import type { Payload } from 'payload'
+import { env } from '@/env'
+import { logEvent } from '@/features/ops/log'
 import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
 import type { ContactSubmitResult } from '@/lib/contact/result'
 import { validateContact } from '@/lib/contact/schema'
 import { rateLimiter } from '@/features/shared/rateLimit'
+
+/**
+ * Requests stored (and so mailed to staff) per hour from all visitors together, so a botnet with
+ * many addresses cannot flood staff either. Counted in the database: holds across restarts and
+ * instances. Over the cap a request is refused before it is stored, with a German message that
+ * says so (never stored without its mail, never silently dropped).
+ */
+export const contactMailsPerHour = () => env().CONTACT_MAILS_PER_HOUR
 
 /** Five submissions per visitor IP in ten minutes. */
 const contactRateLimiter = () => rateLimiter('contact', { limit: 5, windowMs: 10 * 60 * 1000 })
@@ -33,10 +43,22 @@ export async function handleContactSubmission(
 
   let requestId: number
   try {
+    const lastHour = await payload.count({
+      collection: 'contact-requests',
+      where: { createdAt: { greater_than: new Date(now - 60 * 60 * 1000).toISOString() } },
+      overrideAccess: true,
+    })
+    if (lastHour.totalDocs >= contactMailsPerHour()) {
+      logEvent('warn', 'contact-refused', { reason: 'global-hourly-cap', cap: contactMailsPerHour() })
+      return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.busy } }
+    }
     const doc = await payload.create({
       collection: 'contact-requests',
       data: { ...fields, company: company || undefined, mailStatus: 'pending', mailAttempts: 0 },
       overrideAccess: true,
+      // One autocommitted INSERT: Payload 3.90's commitTransaction swallows a failed COMMIT (e.g.
+      // the database restarting), so inside a transaction a request could be confirmed yet lost.
+      disableTransaction: true,
     })
     requestId = doc.id
   } catch (error) {

@@ -5,6 +5,7 @@ import { queueJobIndexing } from '@/features/indexing'
 import { storeFeedImages } from '@/features/job-images'
 import { overrideRefusal, planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
+import { logEvent } from '@/features/ops/log'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
@@ -96,8 +97,7 @@ export async function runFeedImport(
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
-    const log = status === 'success' ? payload.logger.info.bind(payload.logger) : payload.logger.warn.bind(payload.logger)
-    log(`feed import ${status}: ${counts.totalJobs} in feed, ${counts.newJobs} new, ${counts.updatedJobs} updated, ${counts.deletedJobs} deleted in ${durationMs} ms${extra.error ? ` – ${extra.error}` : ''}`)
+    logEvent(status === 'success' ? 'info' : 'warn', 'feed-import', { status, trigger, importRunId: run.id, ...counts, durationMs, error: extra.error })
     return { status, importRunId: run.id, ...counts, durationMs, ...extra }
   }
 
@@ -108,6 +108,9 @@ export async function runFeedImport(
     feedUrl = fetched.url
     jobs = readFeed(fetched.bytes, feed, fetched.contentType).jobs
   } catch (error) {
+    // The mirrors' reasons (HTTP status, refused address, size cap, timeout) go to the operator log.
+    const cause = (error as Error).cause
+    if (cause) logEvent('warn', 'feed-fetch', { importRunId: run.id, reasons: String(cause) })
     return finish('failed', { error: (error as Error).message })
   }
   counts.totalJobs = jobs.length

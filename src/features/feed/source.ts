@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { safeFetch } from '@/features/safe-fetch'
 import type { FeedSettings } from '@/lib/feed'
 import type { SiteSetting } from '@/payload-types'
 import { env } from '@/env'
@@ -8,31 +9,29 @@ export const ALL_MIRRORS_FAILED = 'Alle CORS-Proxies sind nicht verfügbar. Vers
 
 export const feedTimeoutMs = () => env().FEED_FETCH_TIMEOUT_MS
 
+/** A feed larger than this is refused while it streams in (the biggest real feeds are a few MB). */
+export const FEED_MAX_BYTES = 50 * 1024 * 1024
+
 export type FetchedFeed = { url: string; bytes: Uint8Array; contentType: string | null }
 
 /**
  * Races all mirrors; the first 2xx answer wins, the others are aborted. Each has its own
- * timeout; an HTTP error status counts as a failure. Throws ALL_MIRRORS_FAILED when none answers.
+ * timeout; an HTTP error status, a refused address (see safe-fetch) or a body over FEED_MAX_BYTES
+ * counts as a failure. Throws ALL_MIRRORS_FAILED when none answers (each mirror's reason in `cause`).
  */
 export async function fetchFeed(urls: string[], timeoutMs = feedTimeoutMs()): Promise<FetchedFeed> {
   const losers = new AbortController()
   try {
     return await Promise.any(
       urls.map(async (url) => {
-        const response = await fetch(url, {
-          signal: AbortSignal.any([AbortSignal.timeout(timeoutMs), losers.signal]),
-          headers: { accept: 'application/xml, text/xml, */*' },
-          cache: 'no-store',
-          redirect: 'follow',
-        })
-        if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`)
-        // The body must arrive within the same time limit (the signal covers reading it).
-        const bytes = new Uint8Array(await response.arrayBuffer())
-        return { url, bytes, contentType: response.headers.get('content-type') }
+        // The body must arrive within the same time limit (safeFetch's timeout covers reading it).
+        const { body, contentType } = await safeFetch(url, { maxBytes: FEED_MAX_BYTES, timeoutMs, signal: losers.signal })
+        return { url, bytes: new Uint8Array(body.buffer, body.byteOffset, body.byteLength), contentType: contentType || null }
       }),
     )
-  } catch {
-    throw new Error(ALL_MIRRORS_FAILED)
+  } catch (error) {
+    const reasons = error instanceof AggregateError ? error.errors.map((e) => (e as Error).message) : [(error as Error).message]
+    throw new Error(ALL_MIRRORS_FAILED, { cause: reasons.join('; ') })
   } finally {
     losers.abort()
   }

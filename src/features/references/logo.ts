@@ -1,4 +1,5 @@
 import type { PayloadRequest } from 'payload'
+import { safeFetch } from '@/features/safe-fetch'
 import { logoCandidates, logoFileName } from '@/lib/references/logoCandidates'
 import { env } from '@/env'
 
@@ -9,29 +10,22 @@ const MIN_BYTES = 100 // services answer unknown domains with tiny placeholder i
 
 type FoundImage = { data: Buffer; mimetype: string; name: string }
 
-/** The first candidate URL that answers with a usable image, or null (no network, 404, not an image...). */
-export async function fetchFirstLogo(name: string, candidates: string[], fetchImpl: typeof fetch = fetch): Promise<FoundImage | null> {
+/**
+ * The first candidate URL that answers with a usable image, or null (no network, 404, not an
+ * image, a refused private address...). Fetched through safeFetch: staff type these URLs.
+ */
+export async function fetchFirstLogo(name: string, candidates: string[]): Promise<FoundImage | null> {
   const deadline = Date.now() + TOTAL_BUDGET_MS
   for (const url of candidates) {
     const remaining = deadline - Date.now()
     if (remaining <= 0) break
     try {
-      const response = await fetchImpl(url, {
-        signal: AbortSignal.timeout(Math.min(PER_REQUEST_TIMEOUT_MS, remaining)),
-        redirect: 'follow',
-        headers: { accept: 'image/*' },
-      })
-      if (!response.ok) continue
-      const type = response.headers.get('content-type')
-      const fileName = logoFileName(name, type)
-      if (!fileName) continue
-      const declared = Number(response.headers.get('content-length') || 0)
-      if (declared > MAX_BYTES) continue
-      const data = Buffer.from(await response.arrayBuffer())
-      if (data.length < MIN_BYTES || data.length > MAX_BYTES) continue
-      return { data, mimetype: type!.split(';')[0].trim().toLowerCase(), name: fileName }
+      const { body, contentType } = await safeFetch(url, { maxBytes: MAX_BYTES, timeoutMs: Math.min(PER_REQUEST_TIMEOUT_MS, remaining), accept: ['image/*'] })
+      const fileName = logoFileName(name, contentType)
+      if (!fileName || body.length < MIN_BYTES) continue
+      return { data: body, mimetype: contentType.split(';')[0].trim().toLowerCase(), name: fileName }
     } catch {
-      // unreachable, timed out or aborted: try the next candidate
+      // unreachable, refused, too large, timed out: try the next candidate
     }
   }
   return null

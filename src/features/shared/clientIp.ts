@@ -1,16 +1,11 @@
 import 'server-only'
 import { env } from '@/env'
+import { clientAddressFromChain, rateLimitKey } from '@/lib/net/clientAddress'
 
 /**
- * The visitor's IP for rate limiting. Behind a reverse proxy the first X-Forwarded-For entry is
- * the client; set TRUST_PROXY=false when the site is exposed directly.
+ * The visitor's rate-limit key: the socket address (appended by scripts/server.mjs), or, behind
+ * TRUSTED_PROXY_HOPS proxies (default 0), the address the outermost trusted proxy saw.
  */
 export function clientIp(headers: Headers): string {
-  if (env().TRUST_PROXY) {
-    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-    if (forwarded) return forwarded
-    const real = headers.get('x-real-ip')?.trim()
-    if (real) return real
-  }
-  return 'local'
+  return rateLimitKey(clientAddressFromChain(headers.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS))
 }

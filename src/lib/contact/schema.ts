@@ -1,5 +1,9 @@
 import { z } from 'zod'
 
+// The browser runs this schema too, under a Content-Security-Policy without 'unsafe-eval': zod's
+// default probes `new Function` (a reported violation); jitless never does.
+z.config({ jitless: true })
+
 /** The spec's limits (section 9) and German messages (section 5), shared by browser and server. */
 export const CONTACT_LIMITS = {
   nameMin: 2,

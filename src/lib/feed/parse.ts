@@ -16,6 +16,27 @@ const ENTITIES: Record<string, string> = {
 /** Elements whose content is HTML: kept raw (child tags included) and sanitised later. */
 export const HTML_ELEMENTS = ['html', 'description', 'beschreibung', 'requirements', 'anforderungen', 'benefits', 'value', 'content', 'aufgaben', 'profil', 'wirbieten']
 
+/**
+ * Decodes the named entities above and numeric references. Entities declared in the document's
+ * DOCTYPE are never expanded (addInputEntities ignores them): a hostile feed could otherwise
+ * multiply one entity into hundreds of megabytes („billion laughs“); `&name;` stays as text.
+ */
+const entityDecoder = {
+  setExternalEntities: () => {},
+  addInputEntities: () => {},
+  reset: () => {},
+  setXmlVersion: () => {},
+  decode: (text: string) =>
+    text.includes('&') ? text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g, decodeOne) : text,
+}
+
+function decodeOne(reference: string, name: string): string {
+  if (name[0] !== '#') return Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : reference
+  const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
+  const valid = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff))
+  return valid ? String.fromCodePoint(code) : reference
+}
+
 const parser = new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
@@ -24,10 +45,8 @@ const parser = new XMLParser({
   trimValues: true,
   ignoreDeclaration: true,
   ignorePiTags: true,
-  htmlEntities: ENTITIES as unknown as boolean, // the parser accepts a name map here; its types say boolean
-  // Large feeds have many thousands of &amp;: the default expansion limits are for hostile input
-  // with custom DTD entities, which we do not expand at all.
-  processEntities: { enabled: true, maxTotalExpansions: Number.MAX_SAFE_INTEGER, maxExpandedLength: Number.MAX_SAFE_INTEGER },
+  processEntities: true,
+  entityDecoder,
   stopNodes: HTML_ELEMENTS.map((name) => `*.${name}`),
 })
 

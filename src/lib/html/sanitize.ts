@@ -18,7 +18,14 @@ export type SanitizeOptions = {
 /** True for a URL that stays on our origin or is inline data (no third-party request). */
 export function isLocalImageSrc(src: string): boolean {
   const value = src.trim()
-  return /^data:image\/(png|jpe?g|gif|webp|avif);/i.test(value) || (value.startsWith('/') && !value.startsWith('//'))
+  if (/^data:image\/(png|jpe?g|gif|webp|avif);/i.test(value)) return true
+  if (!value.startsWith('/')) return false
+  // Resolve as a browser does: it reads `/\host/x`, and `/` + tab + `/host/x`, as another host.
+  try {
+    return new URL(value, 'http://own-origin.invalid').host === 'own-origin.invalid'
+  } catch {
+    return false
+  }
 }
 
 /**

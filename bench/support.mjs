@@ -1,0 +1,54 @@
+// Shared by the benchmarks: cleanup on exit, running a CLI step, waiting for a server.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+export const bin = (name) => path.join(root, 'node_modules/.bin', name)
+
+/** Cleanup steps run last-in-first-out, also on Ctrl+C. */
+export function createCleanups() {
+  const cleanups = []
+  const cleanup = async () => {
+    while (cleanups.length) await cleanups.pop()().catch(() => {})
+  }
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)))
+  return { cleanups, cleanup }
+}
+
+export function run(command, args, env) {
+  const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+export async function waitForHttp(url, timeoutMs, server) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`)
+    try {
+      const response = await fetch(url)
+      await response.arrayBuffer()
+      if (response.status < 500) return
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`)
+}
+
+/** A throwaway embedded PostgreSQL in a temporary folder, removed by the cleanups. */
+export async function throwawayPostgres(prefix, port, cleanups) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
+  fs.chmodSync(tmp, 0o755)
+  const server = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port, database: 'postgres', persistent: false })
+  cleanups.push(async () => {
+    await server.stop()
+    fs.rmSync(tmp, { recursive: true, force: true })
+  })
+  return { tmp, url: server.url }
+}

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto'
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy, inlineScripts, isFrameworkScript, policyForHtml } from '@/lib/csp/index.mjs'
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+const directive = (policy: string, name: string) => policy.split('; ').find((d) => d.startsWith(`${name} `))
+
+describe('content security policy for an HTML document', () => {
+  const flight = 'self.__next_f.push([1,"0:{\\"P\\":null}\\n<\\/script>"])'
+  const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])'
+  const page = `<!DOCTYPE html><html><head><script src="/_next/static/chunks/main.js" async=""></script>
+<script type="application/ld+json">{"@type":"JobPosting"}</script></head><body>
+<script>${bootstrap}</script><script>${flight}</script><script>$RC("B:0","S:0")</script>
+<script>alert(document.cookie)</script><script>self.__next_f.push([1,"x"]);alert(1)</script></body></html>`
+
+  it('hashes exactly the framework’s inline scripts and nothing an attacker could have written', () => {
+    const { policy, refused } = policyForHtml(page)
+    const scripts = directive(policy, 'script-src')!
+    expect(scripts).toBe(`script-src 'self' ${hash(bootstrap)} ${hash(flight)} ${hash('$RC("B:0","S:0")')}`)
+    expect(scripts).not.toContain(hash('alert(document.cookie)'))
+    expect(refused).toBe(2)
+  })
+
+  it('ignores external scripts and JSON-LD data blocks', () => {
+    expect(inlineScripts(page).map((s) => s.text)).not.toContain('{"@type":"JobPosting"}')
+    expect(inlineScripts('<script src="/a.js"></script>')).toEqual([])
+  })
+
+  it('recognises framework shapes strictly', () => {
+    expect(isFrameworkScript(bootstrap)).toBe(true)
+    expect(isFrameworkScript('self.__next_f.push([2,null])')).toBe(true)
+    expect(isFrameworkScript('self.__next_f.push([1,"a"]);fetch("//evil")')).toBe(false)
+    expect(isFrameworkScript('self.__next_f.push([1,"a"+alert(1)+"b"])')).toBe(false)
+    expect(isFrameworkScript('$RC("B:0",alert(1))')).toBe(false)
+    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/27rh-60tkjy0k.js","static/chunks/17fms_jsrb1ne.js"],"runtimeModuleIds":[494553]});'
+    expect(isFrameworkScript(turbopack)).toBe(true)
+    expect(isFrameworkScript(turbopack.replace('494553', '494553,alert(1)'))).toBe(false)
+    expect(isFrameworkScript(turbopack.replace('17fms_jsrb1ne.js', '"+alert(1)+"'))).toBe(false)
+  })
+
+  it('has no unsafe-eval or unsafe-inline scripts, and sets object-src, base-uri, frame-ancestors, form-action', () => {
+    const policy = contentSecurityPolicy()
+    expect(policy).not.toContain('unsafe-eval')
+    expect(directive(policy, 'script-src')).toBe("script-src 'self'")
+    expect(directive(policy, 'object-src')).toBe("object-src 'none'")
+    expect(directive(policy, 'base-uri')).toBe("base-uri 'self'")
+    expect(directive(policy, 'frame-ancestors')).toBe("frame-ancestors 'self'")
+    expect(directive(policy, 'form-action')).toBe("form-action 'self'")
+    expect(policy).not.toContain('upgrade-insecure-requests')
+    expect(contentSecurityPolicy({ upgradeInsecure: true })).toContain('upgrade-insecure-requests')
+  })
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { productionConfigProblems, trustedOrigins } from '@/lib/ops/productionConfig'
+
+const complete = { PAYLOAD_SECRET: 's3cret-s3cret', NEXT_PUBLIC_SERVER_URL: 'https://www.example.com', SMTP_HOST: 'mail.example.com' }
+
+describe('production start requirements', () => {
+  it('accepts a complete configuration, or no SMTP when mail logging is chosen explicitly', () => {
+    expect(productionConfigProblems(complete)).toEqual([])
+    expect(productionConfigProblems({ ...complete, SMTP_HOST: undefined, MAIL_LOG_ONLY: 'true' })).toEqual([])
+  })
+  it('names each missing setting', () => {
+    expect(productionConfigProblems({})).toEqual([
+      expect.stringMatching(/^PAYLOAD_SECRET/),
+      expect.stringMatching(/^NEXT_PUBLIC_SERVER_URL/),
+      expect.stringMatching(/^SMTP_HOST.*MAIL_LOG_ONLY=true/),
+    ])
+    expect(productionConfigProblems({ ...complete, SMTP_HOST: ' ', MAIL_LOG_ONLY: '1' })).toHaveLength(1)
+    expect(productionConfigProblems({ ...complete, NEXT_PUBLIC_SERVER_URL: 'www.example.com' })).toEqual([expect.stringMatching(/not an http/)])
+  })
+  it('never leaves the CSRF/CORS origin list empty', () => {
+    expect(trustedOrigins('https://www.example.com/')).toEqual(['https://www.example.com'])
+    expect(trustedOrigins(undefined)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
+    expect(trustedOrigins('', '3513')).toEqual(['http://localhost:3513', 'http://127.0.0.1:3513'])
+  })
+})
