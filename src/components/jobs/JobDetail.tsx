@@ -7,18 +7,18 @@ import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { getJobBySlug } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
+import { detailLoadError, safeReason } from '@/lib/errors'
 import { sanitizeJobHtml, isLocalImageSrc } from '@/lib/html/sanitize'
 import { extractBadges, hoursLabel, jobBadges } from '@/lib/jobs/badges'
 import { formatGermanDate, isExpired } from '@/lib/jobs/format'
 import { chooseJobImage } from '@/lib/jobs/image'
-import { buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
+import { buildJobBreadcrumbJsonLd, buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
+import { splitLocations } from '@/lib/jobs/locations'
 import { stripHtml, truncate } from '@/lib/jobs/text'
 import type { Job, Media, SiteSetting } from '@/payload-types'
 import { ContactCard, type ContactInfo } from './ContactCard'
 import { ShareButton } from './ShareButton'
 
-export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
-export const DETAIL_LOAD_REASON = 'Die Daten sind vorübergehend nicht verfügbar.'
 export const META_DESCRIPTION_MAX = 120
 
 const siteUrl = () => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
@@ -92,6 +92,7 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
   const hero = chooseJobImage(job, { ownOrigin: siteUrl(), fallback: mediaUrl(settings.defaultJobImage) })
   const expired = isExpired(job.applicationDeadline)
   const contact = jobContact(job, settings)
+  const furtherLocations = splitLocations(job.additionalLocations)
   const apply = applyUrl(job, settings)
   const mail = contact.email
     ? `mailto:${contact.email}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
@@ -102,6 +103,11 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
       title: job.title,
       company: job.company,
       location: job.location,
+      additionalLocations: job.additionalLocations,
+      street: job.street,
+      postalCode: job.postalCode,
+      region: job.region,
+      country: job.country,
       descriptionHtml: description,
       requirements: job.requirements,
       benefits: job.benefits,
@@ -113,6 +119,7 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
       createdAt: job.createdAt,
       applicationDeadline: job.applicationDeadline,
       imageUrl: hero && hero.startsWith('/') ? `${siteUrl()}${hero}` : undefined,
+      companyLogoUrl: job.companyLogo?.startsWith('/') && isLocalImageSrc(job.companyLogo) ? `${siteUrl()}${job.companyLogo}` : undefined,
     },
     { name: settings.companyName, url: siteUrl(), logo: mediaUrl(settings.logo) ? `${siteUrl()}${mediaUrl(settings.logo)}` : undefined },
   )
@@ -120,6 +127,7 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobBreadcrumbJsonLd({ slug: job.slug || String(job.id), title: job.title }, siteUrl())) }} />
       <nav aria-label="Brotkrümelnavigation" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
@@ -169,10 +177,10 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
               {job.company}
             </span>
           )}
-          {job.location && (
-            <span className="flex items-center gap-1.5">
+          {(job.location || furtherLocations.length > 0) && (
+            <span className="flex items-center gap-1.5" data-locations="">
               <MapPin aria-hidden="true" className="size-4" />
-              {job.location}
+              {[job.location, ...furtherLocations].filter(Boolean).join(' · ')}
             </span>
           )}
           {job.publishDate && (
@@ -312,7 +320,7 @@ export async function renderJobDetailPage({ params }: { params: DetailParams }) 
     return (
       <div className="mx-auto max-w-3xl px-4 py-16">
         {/* the visitor gets a plain reason; the technical one (hosts, SQL) stays in the server log */}
-        <Alert variant="destructive">{DETAIL_LOAD_ERROR(DETAIL_LOAD_REASON)}</Alert>
+        <Alert variant="destructive">{detailLoadError(safeReason(error))}</Alert>
       </div>
     )
   }
