@@ -9,14 +9,15 @@ import { Alert } from '@/components/ui/feedback'
 import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { FILTER_PARAMS, filtersToParams, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters } from '@/lib/jobs/filter'
+import { boardLoadError } from '@/lib/errors'
 import { runAiJobSearch } from '@/server/ai-search'
 import { FilterBar } from './FilterBar'
+import { InitiativeLink, InitiativeSection } from './InitiativeSection'
 import { JobGrid } from './JobGrid'
 import { Pagination } from './Pagination'
 import { BoardList, BoardTransitionProvider } from './BoardTransition'
 
 export const JOBS_PER_PAGE = 12
-export const BOARD_LOAD_ERROR = 'Fehler beim Laden der Stellenanzeigen'
 
 type BoardProps = { basePath: string; filters: JobFilters; page: number; ki: string }
 
@@ -56,6 +57,7 @@ export function JobBoard(props: BoardProps) {
           <BoardResults {...props} />
         </BoardTransitionProvider>
       </div>
+      <InitiativeSection />
     </>
   )
 }
@@ -91,6 +93,7 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
             <BoardList>
               {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
               <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+              <ListEnd />
             </BoardList>
           </section>
         </>
@@ -111,11 +114,14 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
               {slice.items.length > 0 ? (
                 <JobGrid jobs={slice.items} defaultImage={defaultImage} />
               ) : (
-                <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-                  Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.
-                </p>
+                <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-board-empty="">
+                  <p>Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.</p>
+                  <p>Oder bewerben Sie sich initiativ – wir melden uns, sobald eine passende Stelle frei wird.</p>
+                  <InitiativeLink />
+                </div>
               )}
               <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+              {slice.items.length > 0 && <ListEnd />}
             </BoardList>
           </section>
         </>
@@ -125,11 +131,21 @@ async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
     console.error('[board] loading jobs failed', error)
     content = (
       <div id="filter">
-        <Alert variant="destructive">{BOARD_LOAD_ERROR}</Alert>
+        <Alert variant="destructive">{boardLoadError(error)}</Alert>
       </div>
     )
   }
   return content
+}
+
+/** Below the list: the way on for a visitor who found nothing fitting. */
+function ListEnd() {
+  return (
+    <p className="mt-8 flex flex-col items-center gap-3 text-center text-muted-foreground sm:flex-row sm:justify-center" data-list-end="">
+      Nicht die passende Stelle dabei?
+      <InitiativeLink />
+    </p>
+  )
 }
 
 export const BOARD_METADATA = {
