@@ -1,25 +1,12 @@
 import { ArrowRight, Send } from 'lucide-react'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
-import { getSiteSettings } from '@/data/settings'
-import type { SiteSetting } from '@/payload-types'
-import { ContactCard, type ContactInfo } from './ContactCard'
+import type { ContactInfo } from '@/lib/jobs/contact'
+import { ContactCard } from './ContactCard'
 
 /** Anchor of the board's initiative-application section; the spec links „Initiativbewerbung senden“ to /bewerbende#kontakt. */
 export const INITIATIVE_ANCHOR = 'kontakt'
 export const INITIATIVE_LINK_LABEL = 'Initiativbewerbung senden'
-
-function initiativeContact(settings: SiteSetting): ContactInfo {
-  const person = settings.defaultContact
-  const photo = typeof person?.photo === 'object' ? (person?.photo?.url ?? undefined) : undefined
-  return {
-    name: person?.name,
-    title: person?.title,
-    phone: person?.phone || settings.phone,
-    email: person?.email || settings.email,
-    photo,
-  }
-}
 
 /** A link to the section, for the places where a visitor finds no fitting job. */
 export function InitiativeLink({ href = `#${INITIATIVE_ANCHOR}`, className }: { href?: string; className?: string }) {
@@ -32,13 +19,7 @@ export function InitiativeLink({ href = `#${INITIATIVE_ANCHOR}`, className }: { 
 }
 
 /** The board's #kontakt section: initiative application with the contact person, phone, e-mail and the contact form. */
-export async function InitiativeSection() {
-  let contact: ContactInfo | undefined
-  try {
-    contact = initiativeContact(await getSiteSettings())
-  } catch (error) {
-    console.error('[board] loading the contact person failed', error)
-  }
+export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
   return (
     <section id={INITIATIVE_ANCHOR} aria-labelledby="initiativ-titel" className="scroll-mt-20 bg-brand-50">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr] lg:items-center">

@@ -2,6 +2,7 @@ import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts'
 import { isExpired } from './format'
 import { splitLocations } from './locations'
 import { stripHtml, truncate } from './text'
+import { jobPath } from '@/lib/paths'
 
 export const JSONLD_DESCRIPTION_MAX = 5000
 export const JSONLD_RESPONSIBILITIES_MAX = 1000
@@ -139,7 +140,7 @@ function jobLocations(job: JobPostingInput): Place | Place[] {
  */
 export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, now: Date = new Date()): WithContext<JobPosting> | null {
   if (isExpired(job.applicationDeadline, now)) return null
-  const url = `${org.url.replace(/\/$/, '')}/stellenangebote/${encodeURIComponent(job.slug)}`
+  const url = `${org.url.replace(/\/$/, '')}${jobPath(job.slug)}`
   const descriptionHtml = job.descriptionHtml?.trim() || ''
   // Google accepts HTML in description; a too long HTML would be cut mid-tag, so it becomes plain text then.
   const description =
@@ -201,7 +202,7 @@ export function buildJobBreadcrumbJsonLd(job: { slug: string; title: string }, s
     itemListElement: [
       { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${base}/` },
       { '@type': 'ListItem', position: 2, name: 'Stellenangebote', item: `${base}/stellenangebote` },
-      { '@type': 'ListItem', position: 3, name: job.title, item: `${base}/stellenangebote/${encodeURIComponent(job.slug)}` },
+      { '@type': 'ListItem', position: 3, name: job.title, item: `${base}${jobPath(job.slug)}` },
     ],
   }
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next'
-import { BOARD_METADATA, renderBoardPage } from '@/components/jobs/JobBoard'
+import { BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoard'
+import { boardQuery, loadBoard, loadInitiativeContact } from '@/features/jobs/board'
 
 // The same list as /stellenangebote, where the job pages live too: that URL is the one search engines keep.
 export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/stellenangebote' } }
 
-export default function BewerbendePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return renderBoardPage('/bewerbende', searchParams)
+export default async function BoardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = boardQuery(await searchParams)
+  const [data, contact] = await Promise.all([loadBoard(query), loadInitiativeContact()])
+  return <JobBoard basePath="/bewerbende" query={query} data={data} contact={contact} />
 }
