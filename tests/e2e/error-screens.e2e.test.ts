@@ -123,7 +123,7 @@ describe('error screens when the database fails', () => {
     db = await startDb()
     await screen.getByRole('button', { name: 'Erneut versuchen' }).click()
     await expect.poll(() => page.locator('[data-error-screen]').count(), { timeout: 20_000 }).toBe(0)
-    expect(await page.locator('main').innerText()).toContain('Über uns')
+    expect(await page.locator('main').innerText()).toContain('Gegründet 2002 – aus der Praxis der Hotellerie')
     await page.context().close()
   })
 })
