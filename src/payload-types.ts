@@ -473,6 +473,13 @@ export interface TrustBlock {
      */
     href?: string | null;
   };
+  initiativeLink?: {
+    label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
+    href?: string | null;
+  };
   id?: string | null;
   blockName?: string | null;
   blockType: 'trust';
@@ -754,6 +761,17 @@ export interface Job {
   company?: string | null;
   location?: string | null;
   department?: string | null;
+  /**
+   * Ein Ort pro Zeile; erscheinen auf der Karte, in der Anzeige und für Google als weitere Arbeitsorte.
+   */
+  additionalLocations?: string | null;
+  street?: string | null;
+  postalCode?: string | null;
+  region?: string | null;
+  /**
+   * z. B. DE
+   */
+  country?: string | null;
   /**
    * z. B. Vollzeit, Teilzeit
    */
@@ -1457,6 +1475,12 @@ export interface TrustBlockSelect<T extends boolean = true> {
         label?: T;
         href?: T;
       };
+  initiativeLink?:
+    | T
+    | {
+        label?: T;
+        href?: T;
+      };
   id?: T;
   blockName?: T;
 }
@@ -1610,6 +1634,11 @@ export interface JobsSelect<T extends boolean = true> {
   company?: T;
   location?: T;
   department?: T;
+  additionalLocations?: T;
+  street?: T;
+  postalCode?: T;
+  region?: T;
+  country?: T;
   employmentType?: T;
   hours?: T;
   contractType?: T;

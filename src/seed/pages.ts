@@ -230,7 +230,7 @@ export const pagesSeed: PageSeed[] = [
     title: 'Datenschutzerklärung',
     meta: { title: 'Datenschutzerklärung', description: 'Wie wir personenbezogene Daten auf dieser Website verarbeiten.' },
     content: [
-      ['p', 'Stand: November 2026'],
+      ['p', 'Stand: Oktober 2025'], // the spec's date; editors change it with the policy
       ['h2', '1. Verantwortlicher'],
       [
         'p',

@@ -35,9 +35,11 @@ describe('search engines and link previews', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('xml')
     const xml = await response.text()
-    for (const path of ['/', '/ueber-uns', '/unternehmen', '/managementleistungen', '/verpachtung', '/datenschutz', '/impressum', '/bewerbende', '/stellenangebote/beispiel-kuechenchef-hamburg']) {
+    for (const path of ['/', '/ueber-uns', '/unternehmen', '/managementleistungen', '/verpachtung', '/datenschutz', '/impressum', '/stellenangebote', '/stellenangebote/beispiel-kuechenchef-hamburg']) {
       expect(xml, path).toContain(`<loc>${baseUrl()}${path}</loc>`)
     }
+    // the board's second address is not its canonical one
+    expect(xml).not.toContain(`<loc>${baseUrl()}/bewerbende</loc>`)
     expect(xml).not.toContain('/home<')
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
     const jobs = await (await fetch(`${baseUrl()}/api/jobs?limit=0&depth=0`)).json()

@@ -77,16 +77,27 @@ describe('readConsent / writeConsent', () => {
 
 describe('needsReload', () => {
   const undecided = { decided: false, preferences: NECESSARY_ONLY }
-  it('reloads when analytics is enabled', () => {
-    expect(needsReload(undecided, ALL_ACCEPTED)).toBe(true)
-    expect(needsReload(undecided, { necessary: true, analytics: true, marketing: false })).toBe(true)
+  const src = '/stats/script.js'
+  it('reloads when analytics is enabled and a script is configured', () => {
+    expect(needsReload(undecided, ALL_ACCEPTED, src)).toBe(true)
+    expect(needsReload(undecided, { necessary: true, analytics: true, marketing: false }, src)).toBe(true)
+  })
+  it('never reloads without a configured script (the default)', () => {
+    expect(needsReload(undecided, ALL_ACCEPTED, undefined)).toBe(false)
+    expect(needsReload(undecided, ALL_ACCEPTED, '')).toBe(false)
+    expect(needsReload({ decided: true, preferences: ALL_ACCEPTED }, NECESSARY_ONLY, undefined)).toBe(false)
+    // a source the site refuses to load (third party) starts nothing either
+    expect(needsReload(undecided, ALL_ACCEPTED, 'https://tracker.example/x.js')).toBe(false)
   })
   it('does not reload for necessary only or marketing only', () => {
-    expect(needsReload(undecided, NECESSARY_ONLY)).toBe(false)
-    expect(needsReload(undecided, { necessary: true, analytics: false, marketing: true })).toBe(false)
+    expect(needsReload(undecided, NECESSARY_ONLY, src)).toBe(false)
+    expect(needsReload(undecided, { necessary: true, analytics: false, marketing: true }, src)).toBe(false)
+  })
+  it('does not reload when the running script keeps running', () => {
+    expect(needsReload({ decided: true, preferences: ALL_ACCEPTED }, { necessary: true, analytics: true, marketing: false }, src)).toBe(false)
   })
   it('reloads when analytics consent is withdrawn, to stop a running script', () => {
-    expect(needsReload({ decided: true, preferences: ALL_ACCEPTED }, NECESSARY_ONLY)).toBe(true)
+    expect(needsReload({ decided: true, preferences: ALL_ACCEPTED }, NECESSARY_ONLY, src)).toBe(true)
   })
 })
 

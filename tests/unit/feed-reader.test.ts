@@ -93,6 +93,25 @@ const personio = `<?xml version="1.0" encoding="UTF-8"?>
     <schedule>part-time</schedule>
     <createdAt>2026-11-02T09:00:00+00:00</createdAt>
   </position>
+  <position>
+    <id>903</id>
+    <office>Hamburg</office>
+    <additionalOffices>
+      <office>Lübeck</office>
+      <office>Kiel</office>
+      <office>Hamburg</office>
+    </additionalOffices>
+    <name>Bankettleitung (m/w/d)</name>
+    <employmentType>permanent</employmentType>
+    <schedule>full-or-part-time</schedule>
+    <createdAt>2026-11-03T09:00:00+00:00</createdAt>
+  </position>
+  <position>
+    <id>904</id>
+    <office>Bremen</office>
+    <additionalOffices><office>Oldenburg</office></additionalOffices>
+    <name>Commis de Cuisine (m/w/d)</name>
+  </position>
 </workzag-jobs>`
 
 describe('feed reader: Coveto format', () => {
@@ -120,6 +139,18 @@ describe('feed reader: Coveto format', () => {
     })
     expect(chef.description).toBe('<p>Sie führen die Küche &amp; das Team.</p>')
     expect(chef.description).not.toContain('script')
+  })
+
+  it("reads the contact element's company as the hiring company when the job names none", () => {
+    expect(jobs[0].company).toBe('Hotel Alsterblick GmbH')
+    expect(jobs[1].company).toBe('Muster Consulting') // no company anywhere: the firm itself
+    const own = readFeed('<jobs><job><title>Koch</title><company>Hotel Eigen</company><contact><company>Andere GmbH</company></contact></job></jobs>', settings)
+    expect(own.jobs[0].company).toBe('Hotel Eigen')
+  })
+
+  it("keeps the job's address (street, postal code, region, country) for the structured data", () => {
+    expect(jobs[0]).toMatchObject({ street: 'Alsterufer 1', postalCode: '20354', region: 'Hamburg', country: 'DE' })
+    expect(jobs[1]).not.toHaveProperty('street')
   })
 
   it('cleans an entity-wrapped contact e-mail', () => {
@@ -159,7 +190,7 @@ describe('feed reader: Personio format', () => {
   const { jobs } = readFeed(personio, settings)
 
   it('reads positions with name as title, office, department, subcompany and createdAt', () => {
-    expect(jobs).toHaveLength(2)
+    expect(jobs).toHaveLength(4)
     expect(jobs[0]).toMatchObject({
       externalId: '901',
       title: 'Hoteldirektor (m/w/d)',
@@ -170,6 +201,20 @@ describe('feed reader: Personio format', () => {
       publishDate: '2026-11-01T09:00:00.000Z',
     })
     expect(jobs[1]).toMatchObject({ employmentType: 'Teilzeit', company: 'Muster Consulting' })
+  })
+
+  it("reads schedule 'full-or-part-time' as „Vollzeit oder Teilzeit“, not „Teilzeit“", () => {
+    expect(jobs[2].employmentType).toBe('Vollzeit oder Teilzeit')
+  })
+
+  it('keeps additionalOffices as further locations (one per line, the main office not repeated)', () => {
+    expect(jobs[2]).toMatchObject({ location: 'Hamburg', additionalLocations: 'Lübeck\nKiel' })
+    expect(jobs[3]).toMatchObject({ location: 'Bremen', additionalLocations: 'Oldenburg' })
+    expect(jobs[0].additionalLocations).toBeUndefined()
+    // a further office is part of the content: adding one updates the job on the next import
+    const without = readFeed(personio.replace('<office>Kiel</office>', ''), settings).jobs[2]
+    expect(without.additionalLocations).toBe('Lübeck')
+    expect(without.contentHash).not.toBe(jobs[2].contentHash)
   })
 
   it('splits jobDescriptions into description, requirements and benefits', () => {

@@ -76,6 +76,12 @@ describe('sorting', () => {
   it('defaults to newest first, undated last', () => {
     expect(run({})).toEqual([2, 1, 3, 5, 4])
   })
+  it('the default order is ascending, and the toggle reverses the default view too (oldest first)', () => {
+    expect(EMPTY_FILTERS.sortOrder).toBe('asc')
+    expect(run({ sortOrder: 'desc' })).toEqual([5, 3, 1, 2, 4])
+    expect(filtersToParams({ ...EMPTY_FILTERS, sortOrder: 'desc' }).toString()).toBe('order=desc')
+    expect(parseFilters({ order: 'desc' })).toMatchObject({ sortBy: '', sortOrder: 'desc' })
+  })
   it('title ascending uses German collation (Ä with A, not after Z)', () => {
     expect(run({ sortBy: 'title' })).toEqual([3, 4, 1, 2, 5])
     expect(run({ sortBy: 'title', sortOrder: 'desc' })).toEqual([5, 2, 1, 4, 3])

@@ -11,6 +11,16 @@ describe('claim placeholders in editor texts', () => {
     expect(fillPlaceholders('{anzahl} aktuelle Stellenangebote', values)).toBe('12 aktuelle Stellenangebote')
   })
 
+  it('uses the singular for one job, the plural otherwise', () => {
+    const one = placeholderValues(null, { anzahl: 1 })
+    expect(fillPlaceholders('{anzahl} aktuelle Stellenangebote', one)).toBe('1 aktuelles Stellenangebot')
+    expect(fillPlaceholders('Jetzt {anzahl} offene Stellen', one)).toBe('Jetzt 1 offene Stelle')
+    expect(fillPlaceholders('{anzahl} neue Jobs', one)).toBe('1 neuer Job')
+    expect(fillPlaceholders('{anzahl} Stellenangebote', one)).toBe('1 Stellenangebot')
+    expect(fillPlaceholders('{anzahl} aktuelle Stellenangebote', placeholderValues(null, { anzahl: 0 }))).toBe('0 aktuelle Stellenangebote')
+    expect(fillPlaceholders('{anzahl} aktuelle Stellenangebote', placeholderValues(null, { anzahl: 21 }))).toBe('21 aktuelle Stellenangebote')
+  })
+
   it('leaves unknown or unset placeholders visible and copes with empty text', () => {
     expect(fillPlaceholders('{tippfehler} bleibt', values)).toBe('{tippfehler} bleibt')
     expect(fillPlaceholders('{vermittlungen}', placeholderValues({ placements: '' }))).toBe('{vermittlungen}')

@@ -5,7 +5,7 @@ import { jobPath, pagePath } from '@/lib/paths'
 import { siteUrl } from '@/env'
 
 /**
- * /sitemap.xml: every published page, the job board and every current job. Prerendered and
+ * /sitemap.xml: every published page, the job board (its canonical /stellenangebote) and every current job. Prerendered and
  * regenerated when the tags of its readers (`pages`, `jobs`) are expired by an edit or an import.
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
@@ -19,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: new Date(page.updatedAt),
       priority: page.slug === 'home' ? 1 : 0.7,
     })),
-    { url: `${base}/bewerbende`, lastModified: newestJob ? new Date(newestJob) : undefined, changeFrequency: 'daily' as const, priority: 0.9 },
+    { url: `${base}/stellenangebote`, lastModified: newestJob ? new Date(newestJob) : undefined, changeFrequency: 'daily' as const, priority: 0.9 },
     ...jobs
       .filter((job) => job.slug)
       .map((job) => ({ url: `${base}${jobPath(job.slug!)}`, lastModified: new Date(job.updatedAt), priority: 0.6 })),

@@ -1,4 +1,4 @@
-import { ArrowRight, HeartHandshake, Lock } from 'lucide-react'
+import { ArrowRight, HeartHandshake, Lock, Send } from 'lucide-react'
 import { BlockIcon } from '@/components/site/Icon'
 import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
@@ -50,12 +50,23 @@ export function TrustComponent({ block }: { block: Props }) {
             {block.supportText ? <p className="mt-1.5 max-w-2xl leading-relaxed text-muted-foreground">{block.supportText}</p> : null}
           </div>
         </div>
-        {block.button?.label && block.button.href ? (
-          <SmartLink href={block.button.href} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full md:w-auto' })}>
-            {block.button.label}
-            <ArrowRight aria-hidden="true" />
+        <div className="flex w-full flex-col gap-3 md:w-auto md:shrink-0">
+          {block.button?.label && block.button.href ? (
+            <SmartLink href={block.button.href} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full md:w-auto' })}>
+              {block.button.label}
+              <ArrowRight aria-hidden="true" />
+            </SmartLink>
+          ) : null}
+          {/* pages saved before the field existed have it empty: they get the spec's link */}
+          <SmartLink
+            href={block.initiativeLink?.href || '/bewerbende#kontakt'}
+            className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full bg-white md:w-auto' })}
+            data-initiative-link=""
+          >
+            <Send aria-hidden="true" />
+            {block.initiativeLink?.label || 'Initiativbewerbung senden'}
           </SmartLink>
-        ) : null}
+        </div>
       </div>
     </Section>
   )

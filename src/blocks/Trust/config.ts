@@ -39,5 +39,6 @@ export const TrustBlock: Block = {
       'Sie haben eine feste Ansprechperson, die Sie durch den gesamten Prozess begleitet – von der ersten Nachricht bis zum ersten Arbeitstag.',
     ),
     linkGroup('button', 'Button', { label: 'Offene Stellen ansehen', href: '/bewerbende' }),
+    linkGroup('initiativeLink', 'Link Initiativbewerbung', { label: 'Initiativbewerbung senden', href: '/bewerbende#kontakt' }),
   ],
 }

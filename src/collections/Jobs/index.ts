@@ -48,6 +48,21 @@ export const Jobs: CollectionConfig<'jobs'> = {
               ],
             },
             {
+              name: 'additionalLocations',
+              type: 'textarea',
+              label: 'Weitere Orte',
+              admin: { description: 'Ein Ort pro Zeile; erscheinen auf der Karte, in der Anzeige und für Google als weitere Arbeitsorte.' },
+            },
+            {
+              type: 'row',
+              fields: [
+                text('street', 'Straße (Arbeitsort)'),
+                text('postalCode', 'PLZ (Arbeitsort)'),
+                text('region', 'Bundesland/Region'),
+                text('country', 'Land', { admin: { description: 'z. B. DE' } }),
+              ],
+            },
+            {
               type: 'row',
               fields: [
                 text('employmentType', 'Anstellungsart', { admin: { description: 'z. B. Vollzeit, Teilzeit' } }),

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { usePathname, useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
+import { Tooltip } from '@/components/ui/tooltip.client'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/lib/ai-search/presentation'
 import type { AiSearchResult } from '@/lib/ai-search/presentation'
@@ -42,9 +43,11 @@ export function AiSearchResultsHeader({ query, result, totalJobs }: { query: str
           </p>
         </div>
         {explained && result.confidence > 0 && (
-          <Badge variant="secondary" title="Wie sicher die Auswahl zur Anfrage passt" data-testid="ki-konfidenz">
-            Übereinstimmung: {Math.round(result.confidence)} %
-          </Badge>
+          <Tooltip content="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt">
+            <Badge variant="secondary" tabIndex={0} data-testid="ki-konfidenz">
+              Übereinstimmung: {Math.round(result.confidence)} %
+            </Badge>
+          </Tooltip>
         )}
       </div>
       {count === 0 && <p className="mt-4 font-medium text-brand-900">{AI_SEARCH_TEXTS.noMatch}</p>}

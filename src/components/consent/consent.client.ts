@@ -32,7 +32,7 @@ export function saveConsent(preferences: CookiePreferences): { reload: boolean }
   const stored = writeConsent(browserStore(), preferences)
   unsavedDecision = stored ? null : { decided: true, preferences: { ...preferences, necessary: true } }
   window.dispatchEvent(new CustomEvent(CONSENT_CHANGE_EVENT, { detail: preferences }))
-  return { reload: needsReload(previous, preferences) }
+  return { reload: needsReload(previous, preferences, process.env.NEXT_PUBLIC_ANALYTICS_SRC) }
 }
 
 /** Opens the cookie settings dialog (the banner listens for this event on every page). */

@@ -6,13 +6,20 @@ import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/form-controls'
+import { Tooltip } from '@/components/ui/tooltip.client'
 import { useBoardTransition } from '@/components/jobs/BoardTransition.client'
 import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 
 export const FILTER_DEBOUNCE_MS = 300
 
+/** What the sort toggle does now; the default view (no key) lists the newest first. */
+function sortToggleHint({ sortBy, sortOrder }: JobFilters): string {
+  if (!sortBy) return sortOrder === 'asc' ? 'Neueste Stellen zuerst. Klicken zeigt die ältesten zuerst.' : 'Älteste Stellen zuerst. Klicken zeigt die neuesten zuerst.'
+  return sortOrder === 'asc' ? 'Aufsteigend sortiert (A–Z, ältere zuerst). Klicken kehrt die Reihenfolge um.' : 'Absteigend sortiert (Z–A, neuere zuerst). Klicken kehrt die Reihenfolge um.'
+}
+
 const SORT_LABELS: Record<SortKey | '', string> = {
-  '': 'Neueste zuerst',
+  '': 'Standard (Datum)',
   title: 'Titel',
   company: 'Unternehmen',
   location: 'Ort',
@@ -86,6 +93,7 @@ export function FilterBar({
   if (state.department) chips.push({ key: 'department', label: `Bereich: ${state.department}`, without: { department: '' } })
   if (state.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${state.employmentType}`, without: { employmentType: '' } })
   if (state.sortBy) chips.push({ key: 'sortBy', label: `Sortierung: ${SORT_LABELS[state.sortBy]}`, without: { sortBy: '', sortOrder: 'asc' } })
+  else if (state.sortOrder === 'desc') chips.push({ key: 'sortOrder', label: 'Sortierung: älteste zuerst', without: { sortOrder: 'asc' } })
 
   const flipped = state.sortOrder === 'asc' ? 'desc' : 'asc'
   const locationOptions = state.location && !locations.includes(state.location) ? [state.location, ...locations] : locations
@@ -133,7 +141,7 @@ export function FilterBar({
         <div className="flex gap-2">
           {state.employmentType && <input type="hidden" name="art" value={state.employmentType} />}
           {state.sortOrder === 'desc' && <input type="hidden" name="order" value="desc" />}
-          {state.sortBy ? (
+          <Tooltip content={sortToggleHint(state)}>
             <Link
               href={href(pathname, { ...state, sortOrder: flipped })}
               replace
@@ -149,12 +157,7 @@ export function FilterBar({
               {state.sortOrder === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
               {state.sortOrder === 'asc' ? 'Aufsteigend' : 'Absteigend'}
             </Link>
-          ) : (
-            <Button variant="outline" disabled title="Zuerst ein Sortierkriterium wählen" aria-label="Sortierreihenfolge umkehren (zuerst ein Sortierkriterium wählen)">
-              <ArrowUpNarrowWide aria-hidden="true" />
-              Aufsteigend
-            </Button>
-          )}
+          </Tooltip>
           <Button type="submit" variant="default">
             Suchen
           </Button>
@@ -170,8 +173,7 @@ export function FilterBar({
             <ul className="flex flex-wrap gap-2" aria-label="Aktive Filter">
               {chips.map((chip) => {
                 const next = { ...state, ...chip.without }
-                return (
-                  <li key={chip.key}>
+                const link = (
                     <Link
                       href={href(pathname, next)}
                       replace
@@ -187,6 +189,11 @@ export function FilterBar({
                       {chip.label}
                       <X aria-hidden="true" className="size-3.5" />
                     </Link>
+                )
+                return (
+                  <li key={chip.key}>
+                    {/* the search chip shows only the first 12 characters: the tooltip has the whole term */}
+                    {chip.key === 'search' ? <Tooltip content={`Suche: ${state.search} – entfernen`}>{link}</Tooltip> : link}
                   </li>
                 )
               })}

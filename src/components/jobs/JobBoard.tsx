@@ -9,14 +9,14 @@ import { JobAlertForm } from '@/components/job-alerts/JobAlertForm.client'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import type { BoardData, BoardQuery } from '@/features/jobs/board'
+import type { ContactInfo } from '@/lib/jobs/contact'
 import { QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { FILTER_PARAMS, filtersToParams } from '@/lib/jobs/filter'
+import { InitiativeLink, InitiativeSection } from './InitiativeSection'
 import { JobGrid } from './JobGrid'
 import { Pagination } from './Pagination'
 
-export const BOARD_LOAD_ERROR = 'Fehler beim Laden der Stellenanzeigen'
-
-type BoardProps = { basePath: string; query: BoardQuery; data: BoardData }
+type BoardProps = { basePath: string; query: BoardQuery; data: BoardData; contact?: ContactInfo }
 
 /** Job board: hero with the AI search and quick searches, then filters and one page of jobs. */
 export function JobBoard(props: BoardProps) {
@@ -54,6 +54,7 @@ export function JobBoard(props: BoardProps) {
           <BoardResults {...props} />
         </BoardTransitionProvider>
       </div>
+      <InitiativeSection contact={props.contact} />
     </>
   )
 }
@@ -62,7 +63,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
   if (data.status === 'error') {
     return (
       <div id="filter">
-        <Alert variant="destructive">{BOARD_LOAD_ERROR}</Alert>
+        <Alert variant="destructive">{data.message}</Alert>
       </div>
     )
   }
@@ -81,6 +82,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
           <BoardList>
             {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
             <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            <ListEnd />
           </BoardList>
         </section>
       </>
@@ -101,11 +103,14 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
           {slice.items.length > 0 ? (
             <JobGrid jobs={slice.items} defaultImage={defaultImage} />
           ) : (
-            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-              Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.
-            </p>
+            <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-board-empty="">
+              <p>Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.</p>
+              <p>Oder bewerben Sie sich initiativ – wir melden uns, sobald eine passende Stelle frei wird.</p>
+              <InitiativeLink />
+            </div>
           )}
           <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+          {slice.items.length > 0 && <ListEnd />}
         </BoardList>
       </section>
     </>
@@ -116,6 +121,16 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
 export const BOARD_FEEDS = {
   'application/rss+xml': [{ url: '/stellenangebote/feed.xml', title: 'Stellenangebote (RSS)' }],
   'application/xml': [{ url: '/stellenangebote/jobs.xml', title: 'Stellenangebote (XML für Jobbörsen)' }],
+}
+
+/** Below the list: the way on for a visitor who found nothing fitting. */
+function ListEnd() {
+  return (
+    <p className="mt-8 flex flex-col items-center gap-3 text-center text-muted-foreground sm:flex-row sm:justify-center" data-list-end="">
+      Nicht die passende Stelle dabei?
+      <InitiativeLink />
+    </p>
+  )
 }
 
 export const BOARD_METADATA = {

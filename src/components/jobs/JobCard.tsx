@@ -2,6 +2,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
+import { Tooltip } from '@/components/ui/tooltip.client'
 import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
@@ -12,6 +13,7 @@ import { jobPath } from '@/lib/paths'
 /** One job on the board: the whole card links to the detail page. */
 export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?: string }) {
   const image = job.image || defaultImage
+  const furtherPlaces = job.location ? job.additionalLocations : job.additionalLocations.slice(1)
   return (
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md" data-job-card={job.slug}>
       {image ? (
@@ -40,10 +42,19 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
               {job.company}
             </li>
           )}
-          {job.location && (
-            <li className="flex items-center gap-1.5">
+          {(job.location || job.additionalLocations.length > 0) && (
+            <li className="flex items-center gap-1.5" data-card-location="">
               <CardIcon name="map-pin" className="size-4 shrink-0" />
-              {job.location}
+              {job.location || job.additionalLocations[0]}
+              {furtherPlaces.length > 0 && (
+                <Tooltip content={`Weitere Orte: ${furtherPlaces.join(', ')}`}>
+                  {/* above the card's full-size link, so hover and focus reach it */}
+                  <span tabIndex={0} className="relative z-10 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground" data-further-locations="">
+                    +{furtherPlaces.length} {furtherPlaces.length === 1 ? 'weiterer Ort' : 'weitere Orte'}
+                    <span className="sr-only">: {furtherPlaces.join(', ')}</span>
+                  </span>
+                </Tooltip>
+              )}
             </li>
           )}
           {job.publishDate && (

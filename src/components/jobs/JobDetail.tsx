@@ -8,26 +8,26 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { siteUrl } from '@/env'
-import { sanitizeJobHtml } from '@/lib/html/sanitize'
+import { detailLoadError } from '@/lib/errors'
+import { isLocalImageSrc, sanitizeJobHtml } from '@/lib/html/sanitize'
 import { detailBadges, extractBadges, jobBadges } from '@/lib/jobs/badges'
 import { applyUrl, jobContact, mediaUrl } from '@/lib/jobs/contact'
 import { formatGermanDate, isExpired } from '@/lib/jobs/format'
 import { chooseJobImage } from '@/lib/jobs/image'
-import { buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
+import { buildJobBreadcrumbJsonLd, buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
+import { splitLocations } from '@/lib/jobs/locations'
 import { stripHtml } from '@/lib/jobs/text'
 import type { BoardEntry } from '@/lib/jobs/board'
 import type { Job, SiteSetting } from '@/payload-types'
 import { ContactCard } from './ContactCard'
 import { JobGrid } from './JobGrid'
 
-export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
-export const DETAIL_LOAD_REASON = 'Die Daten sind vorübergehend nicht verfügbar.'
 
 /** Shown instead of the ad when the jobs cannot be read: a plain reason, the technical one stays in the server log. */
-export function JobDetailLoadError() {
+export function JobDetailLoadError({ reason }: { reason: string }) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
-      <Alert variant="destructive">{DETAIL_LOAD_ERROR(DETAIL_LOAD_REASON)}</Alert>
+      <Alert variant="destructive">{detailLoadError(reason)}</Alert>
     </div>
   )
 }
@@ -59,6 +59,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   const hero = chooseJobImage(job, { ownOrigin: siteUrl(), fallback: mediaUrl(settings.defaultJobImage) })
   const expired = isExpired(job.applicationDeadline)
   const contact = jobContact(job, settings)
+  const furtherLocations = splitLocations(job.additionalLocations)
   const apply = applyUrl(job, settings)
   const mail = contact.email
     ? `mailto:${contact.email}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
@@ -69,6 +70,11 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       title: job.title,
       company: job.company,
       location: job.location,
+      additionalLocations: job.additionalLocations,
+      street: job.street,
+      postalCode: job.postalCode,
+      region: job.region,
+      country: job.country,
       descriptionHtml: description,
       requirements: job.requirements,
       benefits: job.benefits,
@@ -80,6 +86,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       createdAt: job.createdAt,
       applicationDeadline: job.applicationDeadline,
       imageUrl: hero && hero.startsWith('/') ? `${siteUrl()}${hero}` : undefined,
+      companyLogoUrl: job.companyLogo?.startsWith('/') && isLocalImageSrc(job.companyLogo) ? `${siteUrl()}${job.companyLogo}` : undefined,
     },
     { name: settings.companyName, url: siteUrl(), logo: mediaUrl(settings.logo) ? `${siteUrl()}${mediaUrl(settings.logo)}` : undefined },
   )
@@ -87,6 +94,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobBreadcrumbJsonLd({ slug: job.slug || String(job.id), title: job.title }, siteUrl())) }} />
       <nav aria-label="Brotkrümelnavigation" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           {BREADCRUMBS.map(({ href, label }) => (
@@ -133,10 +141,10 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
               {job.company}
             </span>
           )}
-          {job.location && (
-            <span className="flex items-center gap-1.5">
+          {(job.location || furtherLocations.length > 0) && (
+            <span className="flex items-center gap-1.5" data-locations="">
               <MapPin aria-hidden="true" className="size-4" />
-              {job.location}
+              {[job.location, ...furtherLocations].filter(Boolean).join(' · ')}
             </span>
           )}
           {job.publishDate && (

@@ -18,7 +18,7 @@ import {
  * The spec's cookie banner: hidden at first; after 1000 ms it appears unless a decision is stored
  * (then the stored preferences are loaded and it stays hidden). It closes on „Alle akzeptieren“,
  * „Nur notwendige“, X (= necessary only) and „Auswahl speichern“ in the settings dialog. Saving an
- * analytics consent reloads the page so analytics can start. The footer's „Cookie-Einstellungen“
+ * choice that starts or stops a configured analytics script reloads the page. The footer's „Cookie-Einstellungen“
  * reopens the dialog through OPEN_SETTINGS_EVENT.
  */
 export function CookieBanner() {

@@ -3,7 +3,9 @@ import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/j
 import { getSiteSettings } from '@/data/settings'
 import { runAiJobSearch, type AiSearchResult } from '@/features/ai-search'
 import { normaliseQuery } from '@/lib/ai-search/query'
+import { boardLoadError } from '@/lib/errors'
 import type { BoardEntry } from '@/lib/jobs/board'
+import { initiativeContact, type ContactInfo } from '@/lib/jobs/contact'
 import { FILTER_PARAMS, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters, type PageSlice } from '@/lib/jobs/filter'
 
 export const JOBS_PER_PAGE = 12
@@ -12,7 +14,7 @@ export const JOBS_PER_PAGE = 12
 export type BoardQuery = { filters: JobFilters; page: number; ki: string }
 
 export type BoardData =
-  | { status: 'error' }
+  | { status: 'error'; /** the catalogue's text: the database one when the database failed */ message: string }
   | {
       status: 'ok'
       slice: PageSlice<BoardEntry>
@@ -47,6 +49,16 @@ export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<Boar
     return { ...base, ai, slice: paginate(await getBoardEntriesByIds(ai.matchedJobIds), page, JOBS_PER_PAGE) }
   } catch (error) {
     console.error('[board] loading jobs failed', error)
-    return { status: 'error' }
+    return { status: 'error', message: boardLoadError(error) }
+  }
+}
+
+/** The contact person of the board's #kontakt section; undefined (the section without its card) when the settings cannot be read. */
+export async function loadInitiativeContact(): Promise<ContactInfo | undefined> {
+  try {
+    return initiativeContact(await getSiteSettings())
+  } catch (error) {
+    console.error('[board] loading the contact person failed', error)
+    return undefined
   }
 }

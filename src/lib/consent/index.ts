@@ -69,12 +69,12 @@ export function writeConsent(store: KeyValueStore | null | undefined, preference
 }
 
 /**
- * After saving, the page reloads when analytics is enabled (spec: so analytics can start) and when
- * analytics was just revoked (a script that already runs can only be stopped by a reload).
+ * After saving, the page reloads only when an analytics script actually starts (spec: so analytics
+ * can start) or stops (a script that already runs can only be stopped by a reload). Without a
+ * configured script, which is the default, no choice reloads the page.
  */
-export function needsReload(previous: ConsentState, next: CookiePreferences): boolean {
-  if (next.analytics) return true
-  return previous.decided && previous.preferences.analytics
+export function needsReload(previous: ConsentState, next: CookiePreferences, configuredSrc: string | null | undefined): boolean {
+  return analyticsScriptSrc(previous, configuredSrc) !== analyticsScriptSrc({ decided: true, preferences: next }, configuredSrc)
 }
 
 /**

@@ -7,7 +7,8 @@ const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp
 export function normaliseWorkingTime(value: string | undefined): string | undefined {
   if (!value) return undefined
   const v = value.toLowerCase()
-  const full = /vollzeit|full[-\s]?time/.test(v)
+  // Personio's schedule 'full-or-part-time' names both
+  const full = /vollzeit|full[-\s]?(?:or[-\s]?part[-\s]?)?time/.test(v)
   const part = /teilzeit|part[-\s]?time|minijob|aushilfe/.test(v)
   if (full && part) return 'Vollzeit oder Teilzeit'
   if (part) return 'Teilzeit'

@@ -16,6 +16,11 @@ const FIELDS = {
   benefits: ['benefits', 'wirbieten', 'offer', 'angebot'],
   company: ['company', 'companyname', 'employer', 'subcompany', 'unternehmen', 'firma', 'arbeitgeber'],
   location: ['city', 'location', 'office', 'ort', 'place', 'arbeitsort', 'standort'],
+  additionalLocations: ['additionaloffices', 'additionallocations', 'weitereorte'],
+  jobStreet: ['street', 'strasse', 'straße', 'streetaddress'],
+  jobPostalCode: ['zip', 'plz', 'postalcode', 'postcode'],
+  jobRegion: ['region', 'state', 'bundesland'],
+  jobCountry: ['country', 'countrycode', 'land'],
   department: ['category', 'department', 'bereich', 'occupation', 'occupationcategory', 'abteilung', 'fachbereich'],
   employmentType: ['employmenttype', 'schedule', 'workingtime', 'arbeitszeit', 'worktime', 'jobtype'],
   hours: ['hours', 'weeklyhours', 'stunden', 'wochenstunden'],
@@ -121,6 +126,35 @@ function personioSections(children: Map<string, unknown>) {
   return out
 }
 
+/** Every text of a list element such as Personio's <additionalOffices><office>…</office></additionalOffices>. */
+function textsOf(value: unknown): string[] {
+  if (value === undefined || value === null) return []
+  if (Array.isArray(value)) return value.flatMap(textsOf)
+  if (typeof value === 'object') {
+    const own = textOf((value as RawItem)['#text'])
+    const children = Object.entries(value as RawItem).filter(([key]) => key !== '#text' && !key.startsWith('@_'))
+    return own ? [own] : children.flatMap(([, child]) => textsOf(child))
+  }
+  const s = String(value).trim()
+  return s ? [s] : []
+}
+
+/** Further work places, without the main location and duplicates; one per line. */
+function additionalLocationsOf(children: Map<string, unknown>, main: string | undefined): string | undefined {
+  const seen = new Set(main ? [main.toLocaleLowerCase('de')] : [])
+  const out: string[] = []
+  for (const name of FIELDS.additionalLocations) {
+    for (const place of textsOf(children.get(name))) {
+      const key = place.toLocaleLowerCase('de')
+      if (!seen.has(key)) {
+        seen.add(key)
+        out.push(place)
+      }
+    }
+  }
+  return out.length ? out.join('\n') : undefined
+}
+
 /** RFC 822 or ISO 8601 (or German dd.mm.yyyy) to ISO; undefined when not a date. */
 export function parseFeedDate(value: string | undefined): string | undefined {
   if (!value) return undefined
@@ -133,7 +167,7 @@ const applyUrlFor = (template: string | null | undefined, id: string) =>
   template ? template.replace(/\{id\}/g, encodeURIComponent(id)) : undefined
 
 const HASHED_FIELDS = [
-  'externalId', 'title', 'company', 'location', 'department', 'employmentType', 'hours', 'contractType', 'startDate',
+  'externalId', 'title', 'company', 'location', 'additionalLocations', 'street', 'postalCode', 'region', 'country', 'department', 'employmentType', 'hours', 'contractType', 'startDate',
   'description', 'requirements', 'benefits', 'salary', 'publishDate', 'applicationDeadline', 'applyUrl', 'imageUrl',
   'companyLogo', 'contactPerson', 'contactTitle', 'contactEmail', 'contactPhone', 'contactAddress', 'contactPostalCode',
   'contactCity', 'contactImage',
@@ -178,11 +212,18 @@ export function normaliseItem(item: RawItem, index: number, settings: FeedSettin
   const defaults = settings.defaultContact ?? {}
   const orUndef = (v: string | null | undefined) => (v ? v : undefined)
 
+  const location = pick(c, FIELDS.location)
   const job: Omit<FeedJob, 'contentHash'> = {
     externalId,
     title,
-    company: pick(c, FIELDS.company) ?? orUndef(settings.companyName),
-    location: pick(c, FIELDS.location),
+    // the hiring company: the job's own, else the one its contact element names, else the firm itself
+    company: pick(c, FIELDS.company) ?? pick(contact, ['company', 'companyname', 'firma', 'unternehmen']) ?? orUndef(settings.companyName),
+    location,
+    additionalLocations: additionalLocationsOf(c, location),
+    street: pick(c, FIELDS.jobStreet),
+    postalCode: pick(c, FIELDS.jobPostalCode),
+    region: pick(c, FIELDS.jobRegion),
+    country: pick(c, FIELDS.jobCountry),
     department: pick(c, FIELDS.department),
     employmentType: explicitType ?? derived.workingTime,
     hours: pick(c, FIELDS.hours) ?? derived.hours,

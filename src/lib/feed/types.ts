@@ -4,6 +4,13 @@ export type FeedJob = {
   title: string
   company?: string
   location?: string
+  /** further work places (Personio's additionalOffices), one per line */
+  additionalLocations?: string
+  /** the work place's address, when the feed has one (Coveto: street, zip, region, country) */
+  street?: string
+  postalCode?: string
+  region?: string
+  country?: string
   department?: string
   employmentType?: string
   hours?: string

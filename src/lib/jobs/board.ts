@@ -1,6 +1,7 @@
 import { isExpired } from './format'
 import { searchKeys, type SearchKeys } from './filter'
 import { chooseJobImage } from './image'
+import { splitLocations } from './locations'
 import { jobTeaser } from './teaser'
 import { stripHtml } from './text'
 
@@ -11,6 +12,8 @@ export type BoardEntry = {
   title: string
   company: string | null
   location: string | null
+  /** further work places (shown on the card, matched by the location filter) */
+  additionalLocations: string[]
   department: string | null
   employmentType: string | null
   publishDate: string | null
@@ -27,6 +30,7 @@ type JobLike = {
   title: string
   company?: string | null
   location?: string | null
+  additionalLocations?: string | null
   department?: string | null
   employmentType?: string | null
   description?: string | null
@@ -36,19 +40,22 @@ type JobLike = {
 }
 
 export function toBoardEntry(job: JobLike, ownOrigin?: string): BoardEntry {
+  const additionalLocations = splitLocations(job.additionalLocations)
+  const allLocations = [job.location, ...additionalLocations].filter(Boolean).join('\n')
   return {
     id: job.id,
     slug: job.slug || String(job.id),
     title: job.title,
     company: job.company ?? null,
     location: job.location ?? null,
+    additionalLocations,
     department: job.department ?? null,
     employmentType: job.employmentType ?? null,
     publishDate: job.publishDate ?? null,
     applicationDeadline: job.applicationDeadline ?? null,
     teaser: jobTeaser(job.description),
     image: chooseJobImage(job, { ownOrigin }),
-    keys: searchKeys(job, stripHtml(job.description)),
+    keys: searchKeys({ ...job, location: allLocations }, stripHtml(job.description)),
   }
 }
 

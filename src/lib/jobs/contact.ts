@@ -50,3 +50,15 @@ export function applyUrl(job: Job, settings: SiteSetting): string | undefined {
   const url = job.applyUrl?.trim() || settings.applyUrlTemplate?.replace('{id}', encodeURIComponent(id))
   return url && /^https?:\/\//i.test(url) ? url : undefined
 }
+
+/** The board's initiative-application contact: the SiteSettings' default contact person, else the firm's phone and e-mail. */
+export function initiativeContact(settings: SiteSetting): ContactInfo {
+  const person = settings.defaultContact
+  return {
+    name: person?.name,
+    title: person?.title,
+    phone: person?.phone || settings.phone,
+    email: person?.email || settings.email,
+    photo: mediaUrl(person?.photo),
+  }
+}

@@ -9,7 +9,7 @@ export type JobFilters = {
   location: string
   department: string
   employmentType: string
-  /** '' = the board's default order, newest first */
+  /** '' = the board's default order: newest first, reversed (oldest first) by sortOrder 'desc' */
   sortBy: SortKey | ''
   sortOrder: SortOrder
 }
@@ -127,7 +127,11 @@ function dateValue(value: string | null | undefined): number {
   return Number.isNaN(time) ? NaN : time
 }
 
-/** A comparator for the chosen key and order; '' sorts newest first. Stable with Array#sort. */
+/**
+ * A comparator for the chosen key and order; '' is the board's default list (newest first, as the
+ * spec's database query orders it) in the default order 'asc', and its reverse with 'desc', so the
+ * toggle works from the default view. Stable with Array#sort.
+ */
 export function jobComparator<T extends FilterableJob>(sortBy: SortKey | '', sortOrder: SortOrder): (a: T, b: T) => number {
   const sign = sortOrder === 'desc' ? -1 : 1
   const byDate = (a: T, b: T, direction: number) => {
@@ -138,7 +142,7 @@ export function jobComparator<T extends FilterableJob>(sortBy: SortKey | '', sor
     if (Number.isNaN(y)) return -1
     return (x - y) * direction
   }
-  if (sortBy === '') return (a, b) => byDate(a, b, -1)
+  if (sortBy === '') return (a, b) => byDate(a, b, -sign)
   if (sortBy === 'publishDate') return (a, b) => byDate(a, b, sign)
   return (a, b) => {
     const x = a[sortBy]

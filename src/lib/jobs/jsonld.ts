@@ -1,4 +1,6 @@
+import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts'
 import { isExpired } from './format'
+import { splitLocations } from './locations'
 import { stripHtml, truncate } from './text'
 import { jobPath } from '@/lib/paths'
 
@@ -10,6 +12,12 @@ export type JobPostingInput = {
   title: string
   company?: string | null
   location?: string | null
+  /** further work places, one per line (Personio's additionalOffices) */
+  additionalLocations?: string | null
+  street?: string | null
+  postalCode?: string | null
+  region?: string | null
+  country?: string | null
   /** already sanitised HTML */
   descriptionHtml?: string | null
   requirements?: string | null
@@ -22,6 +30,8 @@ export type JobPostingInput = {
   createdAt?: string | null
   applicationDeadline?: string | null
   imageUrl?: string | null
+  /** the hiring company's logo as an absolute URL on our own origin */
+  companyLogoUrl?: string | null
 }
 
 export type JobPostingOrg = { name: string; url: string; logo?: string }
@@ -78,11 +88,57 @@ function isoDate(value: string | null | undefined): string | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString()
 }
 
+const COUNTRY_CODES: Record<string, string> = {
+  deutschland: 'DE', germany: 'DE', österreich: 'AT', oesterreich: 'AT', austria: 'AT', schweiz: 'CH', switzerland: 'CH',
+  italien: 'IT', italy: 'IT', spanien: 'ES', spain: 'ES', frankreich: 'FR', france: 'FR', niederlande: 'NL', netherlands: 'NL',
+}
+
+/** ISO 3166 code for a feed's country ('Deutschland', 'de', 'DEU'...); DE when empty (the spec's default). */
+export function countryCode(value: string | null | undefined): string {
+  const v = value?.trim()
+  if (!v) return 'DE'
+  if (/^[a-z]{2}$/i.test(v)) return v.toUpperCase()
+  if (/^deu$/i.test(v)) return 'DE'
+  return COUNTRY_CODES[v.toLocaleLowerCase('de')] ?? v
+}
+
+/**
+ * The text under the first heading that matches (e.g. „Ihre Aufgaben“), up to the next heading;
+ * Personio's description sections arrive as <h3>name</h3> + HTML.
+ */
+export function sectionText(html: string | null | undefined, heading: RegExp): string {
+  if (!html) return ''
+  const parts = html.split(/(<h[1-6]\b[^>]*>[\s\S]*?<\/h[1-6]\s*>)/i)
+  for (let i = 1; i < parts.length; i += 2) if (heading.test(stripHtml(parts[i]))) return stripHtml(parts[i + 1])
+  return ''
+}
+
+const RESPONSIBILITIES_HEADING = /aufgaben|tätigkeit|verantwortung|responsibilit|your role|ihre rolle/i
+
+type Address = { '@type': 'PostalAddress'; streetAddress?: string; postalCode?: string; addressLocality?: string; addressRegion?: string; addressCountry: string }
+type Place = { '@type': 'Place'; address: Address }
+
+/** The main work place with its full address (when the feed has one), then each further place. */
+function jobLocations(job: JobPostingInput): Place | Place[] {
+  const country = countryCode(job.country)
+  const main: Address = { '@type': 'PostalAddress', addressCountry: country }
+  if (job.street?.trim()) main.streetAddress = job.street.trim()
+  if (job.postalCode?.trim()) main.postalCode = job.postalCode.trim()
+  if (job.location?.trim()) main.addressLocality = job.location.trim()
+  if (job.region?.trim()) main.addressRegion = job.region.trim()
+  const places: Place[] = [{ '@type': 'Place', address: main }]
+  for (const locality of splitLocations(job.additionalLocations)) {
+    places.push({ '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: locality, addressCountry: country } })
+  }
+  return places.length === 1 ? places[0] : places
+}
+
 /**
  * schema.org JobPosting as Google for Jobs reads it. Returns null for an expired job (Google asks
- * to remove the markup once a posting is no longer open).
+ * to remove the markup once a posting is no longer open). `org` is the agency publishing the ad;
+ * the hiring organisation is the job's company (the agency only when the job names none).
  */
-export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, now: Date = new Date()): Record<string, unknown> | null {
+export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, now: Date = new Date()): WithContext<JobPosting> | null {
   if (isExpired(job.applicationDeadline, now)) return null
   const url = `${org.url.replace(/\/$/, '')}${jobPath(job.slug)}`
   const descriptionHtml = job.descriptionHtml?.trim() || ''
@@ -91,10 +147,14 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
     descriptionHtml.length <= JSONLD_DESCRIPTION_MAX
       ? descriptionHtml || job.title
       : truncate(stripHtml(descriptionHtml), JSONLD_DESCRIPTION_MAX - 1)
-  const responsibilities = stripHtml(job.requirements)
-  const benefits = stripHtml(job.benefits)
+  const cut = (text: string) => (text ? truncate(text, JSONLD_RESPONSIBILITIES_MAX - 1) : undefined)
+  const qualifications = cut(stripHtml(job.requirements))
+  const responsibilities = cut(sectionText(job.descriptionHtml, RESPONSIBILITIES_HEADING))
+  const jobBenefits = cut(stripHtml(job.benefits))
   const baseSalary = parseSalary(job.salary)
-  const posting: Record<string, unknown> = {
+  const company = job.company?.trim()
+  const isAgency = !company || company.toLocaleLowerCase('de') === org.name.toLocaleLowerCase('de')
+  const posting: WithContext<JobPosting> = {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: job.title,
@@ -103,22 +163,13 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
     datePosted: isoDate(job.publishDate) ?? isoDate(job.createdAt),
     validThrough: isoDate(job.applicationDeadline),
     employmentType: mapEmploymentType(job.employmentType, job.workingTime, job.contractType),
-    hiringOrganization: {
-      '@type': 'Organization',
-      name: job.company?.trim() || org.name,
-      sameAs: org.url,
-      ...(org.logo ? { logo: org.logo } : {}),
-    },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(job.location?.trim() ? { addressLocality: job.location.trim() } : {}),
-        addressCountry: 'DE',
-      },
-    },
-    ...(responsibilities ? { responsibilities: truncate(responsibilities, JSONLD_RESPONSIBILITIES_MAX - 1) } : {}),
-    ...(benefits ? { jobBenefits: truncate(benefits, JSONLD_RESPONSIBILITIES_MAX - 1) } : {}),
+    hiringOrganization: isAgency
+      ? { '@type': 'Organization', name: org.name, sameAs: org.url, ...(org.logo ? { logo: org.logo } : {}) }
+      : { '@type': 'Organization', name: company, ...(job.companyLogoUrl ? { logo: job.companyLogoUrl } : {}) },
+    jobLocation: jobLocations(job),
+    qualifications,
+    responsibilities,
+    jobBenefits,
     ...(baseSalary
       ? {
           baseSalary: {
@@ -137,8 +188,23 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
     directApply: false,
     url,
   }
-  for (const key of Object.keys(posting)) if (posting[key] === undefined) delete posting[key]
+  const record = posting as unknown as Record<string, unknown>
+  for (const key of Object.keys(record)) if (record[key] === undefined) delete record[key]
   return posting
+}
+
+/** BreadcrumbList of a job page, as the visible breadcrumbs show it: Startseite > Stellenangebote > title. */
+export function buildJobBreadcrumbJsonLd(job: { slug: string; title: string }, siteUrl: string): WithContext<BreadcrumbList> {
+  const base = siteUrl.replace(/\/$/, '')
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${base}/` },
+      { '@type': 'ListItem', position: 2, name: 'Stellenangebote', item: `${base}/stellenangebote` },
+      { '@type': 'ListItem', position: 3, name: job.title, item: `${base}${jobPath(job.slug)}` },
+    ],
+  }
 }
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */

@@ -20,8 +20,14 @@ async function pageFor(slug: string) {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
-  const [{ page }, settings] = await Promise.all([pageFor(slug), getSiteSettings()])
-  return page ? pageMetadata(page, `/${slug}`, settings.companyName) : {}
+  try {
+    const [{ page }, settings] = await Promise.all([pageFor(slug), getSiteSettings()])
+    return page ? pageMetadata(page, `/${slug}`, settings.companyName) : {}
+  } catch {
+    // A failed read here would replace the whole site with the bare global error; the page's own
+    // render fails the same way and shows the error screen inside the site's frame (error.tsx).
+    return {}
+  }
 }
 
 export default async function CmsPage({ params }: Props) {

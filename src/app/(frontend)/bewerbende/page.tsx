@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
 import { BOARD_FEEDS, BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoard'
-import { boardQuery, loadBoard } from '@/features/jobs/board'
+import { boardQuery, loadBoard, loadInitiativeContact } from '@/features/jobs/board'
 
-export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/bewerbende', types: BOARD_FEEDS } }
+// The same list as /stellenangebote, where the job pages live too: that URL is the one search engines keep.
+export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/stellenangebote', types: BOARD_FEEDS } }
 
 export default async function BoardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = boardQuery(await searchParams)
-  return <JobBoard basePath="/bewerbende" query={query} data={await loadBoard(query)} />
+  const [data, contact] = await Promise.all([loadBoard(query), loadInitiativeContact()])
+  return <JobBoard basePath="/bewerbende" query={query} data={data} contact={contact} />
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { JobDetail, JobDetailLoadError } from '@/components/jobs/JobDetail'
 import { getJobBySlug, getSimilarJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
+import { safeReason } from '@/lib/errors'
 import { extractBadges } from '@/lib/jobs/badges'
 import { isExpired } from '@/lib/jobs/format'
 import { stripHtml, truncate } from '@/lib/jobs/text'
@@ -56,7 +57,7 @@ export default async function JobDetailPage({ params }: Props) {
     loaded = { job, settings }
   } catch (error) {
     console.error('[job detail] loading failed', error)
-    return <JobDetailLoadError />
+    return <JobDetailLoadError reason={safeReason(error)} />
   }
   if (!loaded.job) notFound()
   // from the same cached job index as the page itself: no extra query
