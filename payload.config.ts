@@ -18,6 +18,7 @@ import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { redirectsPluginConfig, redirectsTranslationsDe } from './src/collections/Redirects'
+import { withApiGuard } from './src/features/api-guard'
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -39,6 +40,9 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
+    // A logged-in user who has not passed the second factor may not use the admin; Payload sends
+    // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
+    routes: { unauthorized: '/zwei-faktor' },
     components: {
       afterNavLinks: ['/components/admin/SyncJobsNavLink#SyncJobsNavLink'],
       views: {
@@ -46,6 +50,11 @@ export default buildConfig({
           Component: '/components/admin/SyncJobsView#SyncJobsView',
           path: '/sync-jobs',
           meta: { title: 'Jobs synchronisieren' },
+        },
+        unauthorized: {
+          Component: '/components/admin/TwoFactorView#TwoFactorView',
+          path: '/zwei-faktor',
+          meta: { title: 'Zwei-Faktor-Anmeldung' },
         },
       },
     },
@@ -106,5 +115,7 @@ export default buildConfig({
         { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
       ],
     }),
+    // last: covers the plugins' collections too (list size cap, malformed ids answer 404)
+    (config) => ({ ...config, collections: config.collections?.map(withApiGuard) }),
   ],
 })

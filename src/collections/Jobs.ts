@@ -1,5 +1,5 @@
 import type { CollectionBeforeValidateHook, CollectionConfig } from 'payload'
-import { anyone, staff } from '@/access'
+import { staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/hooks/revalidate'
 import { slugify } from '@/lib/slug'
@@ -27,7 +27,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     description: 'Importierte Stellen (Quelle „Feed“) werden beim nächsten Import überschrieben; manuelle Stellen bleiben unberührt.',
   },
   defaultSort: '-publishDate',
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs)],

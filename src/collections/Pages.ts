@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staff, staffOrPublished } from '@/access'
+import { staff } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { CACHE_TAGS } from '@/cache/tags'
 import { safeRevalidatePath, safeRevalidateTag } from '@/cache/revalidate'
@@ -16,7 +16,7 @@ export const Pages: CollectionConfig<'pages'> = {
     description: 'Die Inhalte der Website. „home“ ist die Startseite.',
   },
   defaultPopulate: { title: true, slug: true },
-  access: { read: staffOrPublished, create: staff, update: staff, delete: staff, readVersions: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: {
     afterChange: [

@@ -15,7 +15,6 @@ const readStoredJobs = unstable_cache(
       pagination: false,
       depth: 0,
       sort: '-publishDate',
-      overrideAccess: false,
     })
     return docs
   },

@@ -35,6 +35,7 @@ function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.
     NODE_OPTIONS: '--no-deprecation',
     SEED_ADMIN_EMAIL: E2E_ADMIN.email,
     SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
   }
 }
