@@ -57,7 +57,7 @@ describe('no account lockout', () => {
     for (let i = 0; i < 12; i++) {
       await expect(payload.login({ collection: 'users', data: { email: otherEditor.email, password: 'falsches-Passwort' } })).rejects.toThrow()
     }
-    expect((await payload.login({ collection: 'users', data: { email: otherEditor.email, password: PASSWORD } })).user.id).toBe(otherEditor.id)
+    expect((await payload.login({ collection: 'users', data: { email: otherEditor.email, password: PASSWORD } })).user?.id).toBe(otherEditor.id)
   })
 })
 
