@@ -42,7 +42,7 @@ export async function loginAsStaff(page: Page) {
   await page.getByRole('button', { name: 'Anmelden' }).click()
   // the admin has a second factor: the code its authenticator app would show now
   await page.waitForURL((url) => url.pathname.startsWith('/admin/zwei-faktor'))
-  await page.getByLabel('Code').fill(await totpCode())
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode())
   await page.getByRole('button', { name: 'Bestätigen' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'))
 }

@@ -48,14 +48,21 @@ function throttle(req: PayloadRequest, user: StaffUser) {
   }
 }
 
+/** The logged-in user, or the answer for one who may not use this endpoint yet. */
+function currentUser(req: PayloadRequest): { user: StaffUser; refused?: never } | { user?: never; refused: Response } {
+  const user = req.user as StaffUser | null
+  if (!user) return { refused: json({ error: 'Bitte melden Sie sich an.' }, 401) }
+  // A second factor already in use is changed only from a session that has passed it.
+  if (user.totpEnabled && secondFactorState(req) !== 'passed') return { refused: json({ error: 'Bitte bestätigen Sie zuerst Ihren Code.' }, 403) }
+  return { user }
+}
+
 const setup: Endpoint = {
   path: '/totp/setup',
   method: 'post',
   handler: async (req) => {
-    const user = req.user as StaffUser | null
-    if (!user) return json({ error: 'Bitte melden Sie sich an.' }, 401)
-    // A second factor already in use is replaced only from a session that has passed it.
-    if (user.totpEnabled && secondFactorState(req) !== 'passed') return json({ error: 'Bitte bestätigen Sie zuerst Ihren Code.' }, 403)
+    const { user, refused } = currentUser(req)
+    if (refused) return refused
     const secret = newTotpSecret()
     await req.payload.update({ collection: 'users', id: user.id, data: { totpPendingSecret: secret }, overrideAccess: true, req })
     const { svg, uri } = await enrolmentQr(secret, String((user as { email?: string }).email ?? ''))
@@ -67,9 +74,8 @@ const confirm: Endpoint = {
   path: '/totp/confirm',
   method: 'post',
   handler: async (req) => {
-    const user = req.user as StaffUser | null
-    if (!user) return json({ error: 'Bitte melden Sie sich an.' }, 401)
-    if (user.totpEnabled && secondFactorState(req) !== 'passed') return json({ error: 'Bitte bestätigen Sie zuerst Ihren Code.' }, 403)
+    const { user, refused } = currentUser(req)
+    if (refused) return refused
     const limit = throttle(req, user)
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const { totpPendingSecret } = await secrets(req, user)

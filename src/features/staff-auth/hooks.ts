@@ -1,4 +1,4 @@
-import { APIError, ValidationError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 import { passwordProblem } from '@/lib/staff-auth/password'
 import { clientIp } from '@/server/clientIp'
 import { forgotPasswordLimits, loginFailures, TOO_MANY_ATTEMPTS } from './throttle'
@@ -18,7 +18,8 @@ function tooMany(retryAfterSeconds: number): never {
 function checkPassword(password: unknown) {
   if (password === undefined || password === null || password === '') return
   const problem = passwordProblem(password)
-  if (problem) throw new ValidationError({ collection: 'users', errors: [{ path: 'password', message: problem }] })
+  // the German rule as the error's message: that is what REST returns and the admin shows
+  if (problem) throw new APIError(problem, 400, { errors: [{ path: 'password', message: problem }] }, true)
 }
 
 /**

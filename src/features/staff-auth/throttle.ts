@@ -6,7 +6,8 @@ import { createRateLimiter } from '@/lib/rate-limit'
  * account alone: a stranger's flood blocks the stranger, not the real user logging in elsewhere.
  */
 export function createFailureThrottle({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const failures = createRateLimiter({ limit, windowMs })
+  // the limiter refuses its (limit + 1)-th hit: after `limit` failures the key waits
+  const failures = createRateLimiter({ limit: limit - 1, windowMs })
   const blockedUntil = new Map<string, number>()
   return {
     /** Seconds the key still has to wait (0: may try). */
