@@ -1,6 +1,10 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECOND_FACTOR_COOKIE, secondFactorCookieValue } from '@/features/staff-auth/session'
+import { pruneAdminLogin, saveAdminLogin } from '@/seed/adminLogin'
 import type { User } from '@/payload-types'
 import { getTestPayload } from '../support/payload'
 
@@ -150,5 +154,19 @@ describe('second factor', () => {
     const stored = await payload.findByID({ collection: 'users', id: editor.id, showHiddenFields: true })
     expect(stored).toMatchObject({ totpEnabled: false })
     expect((stored as { totpSecret?: string | null }).totpSecret ?? null).toBeNull()
+  })
+})
+
+describe('the generated admin login', () => {
+  it('is kept (mode 600) only while that password still works', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'admin-login-')), '.data/admin-login.txt')
+    const user = await newUser('erstzugang', 'admin')
+    saveAdminLogin(file, { email: user.email, password: PASSWORD })
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+    await pruneAdminLogin(payload, file)
+    expect(fs.readFileSync(file, 'utf8')).toBe(`${user.email}\n${PASSWORD}\n`)
+    await payload.update({ collection: 'users', id: user.id, data: { password: 'Selbst-gewaehlt-2026' } })
+    await pruneAdminLogin(payload, file)
+    expect(fs.existsSync(file)).toBe(false)
   })
 })

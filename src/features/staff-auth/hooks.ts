@@ -11,15 +11,25 @@ function keysFor(headers: Headers, email: unknown): LoginKeys {
   return { client, account: `${client}|${String(email ?? '').trim().toLowerCase()}` }
 }
 
+/**
+ * An error whose German message REST returns as is. Its name is set by hand: the production bundle
+ * renames classes, and Payload's error formatter drops the message of an error without a name.
+ */
+function publicError(message: string, status: number, data?: Record<string, unknown>): APIError {
+  const error = new APIError(message, status, data, true)
+  error.name = 'StaffAuthError'
+  return error
+}
+
 function tooMany(retryAfterSeconds: number): never {
-  throw new APIError(TOO_MANY_ATTEMPTS, 429, { retryAfterSeconds }, true)
+  throw publicError(TOO_MANY_ATTEMPTS, 429, { retryAfterSeconds })
 }
 
 function checkPassword(password: unknown) {
   if (password === undefined || password === null || password === '') return
   const problem = passwordProblem(password)
   // the German rule as the error's message: that is what REST returns and the admin shows
-  if (problem) throw new APIError(problem, 400, { errors: [{ path: 'password', message: problem }] }, true)
+  if (problem) throw publicError(problem, 400, { errors: [{ path: 'password', message: problem }] })
 }
 
 /**
@@ -33,7 +43,7 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = ({ args, 
   if (req.payloadAPI === 'local') return args
   // Failed logins are counted where REST reports them (afterError); GraphQL has no such place.
   if (req.payloadAPI === 'GraphQL' && (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword')) {
-    throw new APIError('Bitte melden Sie sich über die Anmeldeseite an.', 403, undefined, true)
+    throw publicError('Bitte melden Sie sich über die Anmeldeseite an.', 403)
   }
 
   if (operation === 'login') {
@@ -57,10 +67,11 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = ({ args, 
   return args
 }
 
-/** A failed login (wrong e-mail or password) counts against the client that sent it. */
+/** A failed login (wrong e-mail or password: 401) counts against the client that sent it. */
 export const countFailedLogin: CollectionAfterErrorHook = ({ error, req }) => {
   const keys = req.context[LOGIN_KEYS] as LoginKeys | undefined
-  if (!keys || (error as { name?: string }).name !== 'AuthenticationError') return
+  // by status, not class name: the production bundle renames classes
+  if (!keys || (error as { status?: number }).status !== 401) return
   loginFailures.perAccount.fail(keys.account)
   loginFailures.perClient.fail(keys.client)
 }
