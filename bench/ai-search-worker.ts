@@ -4,7 +4,7 @@ import config from '@payload-config'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getPayload } from 'payload'
-import { clearAiSearchCache, runAiJobSearch, runLocalJobSearch } from '@/server/ai-search'
+import { clearAiSearchCache, runAiJobSearch, runLocalJobSearch } from '@/features/ai-search'
 import { TEST_JOBS, TEST_QUERIES } from '../tests/fixtures/ai-search-testset'
 
 const JOBS = Number(process.env.BENCH_JOBS || 5000)

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { admins, adminsField, adminsOrSelf, nobodyField, staff } from '@/access'
+import { env } from '@/env'
 import { staffAuthEndpoints } from '@/features/staff-auth/endpoints'
 import { secondFactorState } from '@/features/staff-auth/session'
 import { countFailedLogin, firstUserIsAdmin, guardSecondFactorFields, staffAuthBeforeOperation } from '@/features/staff-auth/hooks'
@@ -15,7 +16,7 @@ export const Users: CollectionConfig = {
     // Payload's lockout locked the account for everyone; failed logins are throttled per client instead.
     maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    cookies: { sameSite: 'Lax', secure: env().NODE_ENV === 'production' },
   },
   // admin: logged in and past the second factor; otherwise Payload sends the admin to its
   // „unauthorized“ route, which is the second-factor view (payload.config.ts).

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { secondFactorState } from '@/features/staff-auth/session'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
 
 /**
  * POST /api/sync-jobs: staff run the feed import now (same code and lock as the scheduled task)

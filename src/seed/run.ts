@@ -6,6 +6,7 @@ import { getPayload } from 'payload'
 import config from '../../payload.config'
 import { pruneAdminLogin, saveAdminLogin } from './adminLogin'
 import { seed } from './index'
+import { env } from '@/env'
 
 const payload = await getPayload({ config })
 const result = await seed(payload)
@@ -16,7 +17,7 @@ payload.logger.info(
     (created.pages + created.references + created.jobs || created.settings ? '' : ' (nothing to do)'),
 )
 const loginFile = path.resolve(process.cwd(), '.data/admin-login.txt')
-if (result.admin && !process.env.SEED_ADMIN_PASSWORD) {
+if (result.admin && !env().SEED_ADMIN_PASSWORD) {
   saveAdminLogin(loginFile, result.admin)
   payload.logger.info(`Seed: admin ${result.admin.email} created; its generated password is in .data/admin-login.txt until it is changed`)
 } else {

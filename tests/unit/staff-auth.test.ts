@@ -64,7 +64,7 @@ describe('failure throttle (login, second factor)', async () => {
   const { createFailureThrottle } = await import('@/features/staff-auth/throttle')
 
   it('blocks a client after its failures for the rest of the window, and nobody else', () => {
-    const throttle = createFailureThrottle({ limit: 3, windowMs: 60_000 })
+    const throttle = createFailureThrottle('unit-test', { limit: 3, windowMs: 60_000 })
     for (let i = 0; i < 2; i++) throttle.fail('203.0.113.9|admin@example.com', i)
     expect(throttle.retryAfter('203.0.113.9|admin@example.com', 10)).toBe(0)
     throttle.fail('203.0.113.9|admin@example.com', 20) // the third failure: wait

@@ -3,7 +3,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { secondFactorState } from '@/features/staff-auth/session'
-import { SyncJobsPanel } from './SyncJobsPanel'
+import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
 import './sync-jobs.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }

@@ -1,6 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { consumeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
-import { clientIp } from '@/server/clientIp'
 import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
 import { codeFailures, TOO_MANY_ATTEMPTS } from './throttle'
 import { checkTotpCode, enrolmentQr, newRecoveryCodes, newTotpSecret } from './totp'
@@ -35,8 +34,9 @@ function passedResponse(req: PayloadRequest, user: StaffUser, body: Record<strin
 }
 
 /** The throttle keys of this user and client; a wait in seconds when they used up their wrong codes. */
-function throttle(req: PayloadRequest, user: StaffUser) {
-  const client = clientIp(req.headers)
+async function throttle(req: PayloadRequest, user: StaffUser) {
+  // server-only, so loaded on request: the Payload CLI reads this module through the config
+  const client = (await import('@/features/shared/clientIp')).clientIp(req.headers)
   const account = `${client}|${user.id}`
   const wait = Math.max(codeFailures.perAccount.retryAfter(account), codeFailures.perClient.retryAfter(client))
   return {
@@ -76,7 +76,7 @@ const confirm: Endpoint = {
   handler: async (req) => {
     const { user, refused } = currentUser(req)
     if (refused) return refused
-    const limit = throttle(req, user)
+    const limit = await throttle(req, user)
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const { totpPendingSecret } = await secrets(req, user)
     if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
@@ -104,7 +104,7 @@ const verify: Endpoint = {
     const user = req.user as StaffUser | null
     if (!user) return json({ error: 'Bitte melden Sie sich an.' }, 401)
     if (!user.totpEnabled) return json({ error: 'Für dieses Konto ist keine Zwei-Faktor-Anmeldung eingerichtet.' }, 400)
-    const limit = throttle(req, user)
+    const limit = await throttle(req, user)
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const input = String((await body(req)).code ?? '')
     const stored = await secrets(req, user)

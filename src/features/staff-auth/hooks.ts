@@ -1,13 +1,15 @@
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 import { passwordProblem } from '@/lib/staff-auth/password'
-import { clientIp } from '@/server/clientIp'
 import { forgotPasswordLimits, loginFailures, TOO_MANY_ATTEMPTS } from './throttle'
 
 type LoginKeys = { client: string; account: string }
 const LOGIN_KEYS = 'staffAuthLoginKeys'
 
-function keysFor(headers: Headers, email: unknown): LoginKeys {
-  const client = clientIp(headers)
+/** clientIp is server-only: loaded when a request needs it, so the Payload CLI can still read this config. */
+const clientIp = async (headers: Headers) => (await import('@/features/shared/clientIp')).clientIp(headers)
+
+async function keysFor(headers: Headers, email: unknown): Promise<LoginKeys> {
+  const client = await clientIp(headers)
   return { client, account: `${client}|${String(email ?? '').trim().toLowerCase()}` }
 }
 
@@ -37,7 +39,7 @@ function checkPassword(password: unknown) {
  * throttles for login and forgot-password on REST and GraphQL (server code via the Local API is
  * not throttled). Payload's own lockout is off: it locked the account for everyone.
  */
-export const staffAuthBeforeOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword') checkPassword(data?.password)
   if (req.payloadAPI === 'local') return args
@@ -47,13 +49,13 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = ({ args, 
   }
 
   if (operation === 'login') {
-    const keys = keysFor(req.headers, data?.email ?? data?.username)
+    const keys = await keysFor(req.headers, data?.email ?? data?.username)
     const wait = Math.max(loginFailures.perAccount.retryAfter(keys.account), loginFailures.perClient.retryAfter(keys.client))
     if (wait) tooMany(wait)
     req.context[LOGIN_KEYS] = keys
   }
   if (operation === 'forgotPassword') {
-    const keys = keysFor(req.headers, data?.email ?? data?.username)
+    const keys = await keysFor(req.headers, data?.email ?? data?.username)
     const email = keys.account.slice(keys.client.length + 1)
     for (const [limiter, key] of [
       [forgotPasswordLimits.perClient, keys.client],

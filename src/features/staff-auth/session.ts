@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
+import { env } from '@/env'
 
 /**
  * Whether this login session has passed the second factor. After a correct TOTP or recovery code
@@ -52,6 +53,6 @@ export function secondFactorState(req: Pick<PayloadRequest, 'headers' | 'payload
 
 /** Set-Cookie header for a session that has just passed the second factor (lives as long as the login token). */
 export function secondFactorSetCookie(value: string, maxAgeSeconds: number): string {
-  const secure = process.env.NODE_ENV === 'production' ? '; Secure' : ''
+  const secure = env().NODE_ENV === 'production' ? '; Secure' : ''
   return `${SECOND_FACTOR_COOKIE}=${value}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`
 }

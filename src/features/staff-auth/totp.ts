@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
+import { siteUrl } from '@/env'
 import { formatRecoveryCode, hashRecoveryCode, normalizeTotpCode, RECOVERY_CODE_COUNT } from '@/lib/staff-auth/recovery-codes'
 
 /** TOTP as authenticator apps expect it (RFC 6238: SHA-1, 6 digits, 30 s); one step of clock drift allowed. */
@@ -12,13 +13,8 @@ export async function checkTotpCode(secret: string, input: string): Promise<bool
   return (await verify({ secret, token, epochTolerance: 30 })).valid
 }
 
-function issuer(): string {
-  try {
-    return new URL(process.env.NEXT_PUBLIC_SERVER_URL || '').host || 'Website'
-  } catch {
-    return 'Website'
-  }
-}
+/** The name the authenticator app shows: the site's host. */
+const issuer = () => new URL(siteUrl()).host
 
 /** The enrolment QR code as SVG markup, drawn here (no third-party QR service sees the secret). */
 export async function enrolmentQr(secret: string, email: string): Promise<{ svg: string; uri: string }> {

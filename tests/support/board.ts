@@ -1,0 +1,20 @@
+import { baseUrl } from './browser'
+import { staffHeaders } from './rest'
+
+/** Staff REST session for creating test jobs (the seed has only the 8 sample jobs). */
+export type StaffAuth = Record<string, string>
+export const staffToken = (): Promise<StaffAuth> => staffHeaders()
+
+export async function createJob(token: StaffAuth, data: Record<string, unknown>): Promise<{ id: number; slug: string }> {
+  const response = await fetch(`${baseUrl()}/api/jobs`, {
+    method: 'POST',
+    headers: token,
+    body: JSON.stringify(data),
+  })
+  if (!response.ok) throw new Error(`create job failed: ${response.status} ${await response.text()}`)
+  return (await response.json()).doc
+}
+
+export async function deleteJob(token: StaffAuth, id: number) {
+  await fetch(`${baseUrl()}/api/jobs/${id}`, { method: 'DELETE', headers: token })
+}
