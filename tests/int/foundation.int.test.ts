@@ -55,10 +55,10 @@ describe('foundation on a fresh, migrated PostgreSQL', () => {
     expect((await payload.findGlobal({ slug: 'site-settings' })).phone).toBe('+49 40 123')
   })
 
-  it('lets anonymous callers read jobs but not contact requests, users or import runs', async () => {
+  it('lets anonymous callers read nothing through the API (the site reads with the Local API), nor create contact requests', async () => {
     const asVisitor = { overrideAccess: false } as const
-    expect((await payload.find({ collection: 'jobs', ...asVisitor })).totalDocs).toBeGreaterThan(0)
-    for (const collection of ['contact-requests', 'users', 'import-runs'] as const) {
+    expect((await payload.find({ collection: 'jobs' })).totalDocs).toBeGreaterThan(0)
+    for (const collection of ['jobs', 'pages', 'references', 'contact-requests', 'users', 'import-runs'] as const) {
       await expect(payload.find({ collection, ...asVisitor })).rejects.toThrow()
     }
     await expect(
