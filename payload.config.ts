@@ -44,6 +44,9 @@ export default buildConfig({
     dateFormat: 'dd.MM.yyyy HH:mm',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
+    // A logged-in user who has not passed the second factor may not use the admin; Payload sends
+    // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
+    routes: { unauthorized: '/zwei-faktor' },
     components: {
       afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink'],
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
@@ -53,6 +56,11 @@ export default buildConfig({
           Component: '/components/admin/SyncJobsView#SyncJobsView',
           path: '/sync-jobs',
           meta: { title: 'Jobs synchronisieren' },
+        },
+        unauthorized: {
+          Component: '/components/admin/TwoFactorView#TwoFactorView',
+          path: '/zwei-faktor',
+          meta: { title: 'Zwei-Faktor-Anmeldung' },
         },
       },
     },

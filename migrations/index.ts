@@ -2,6 +2,8 @@ import * as migration_20261122_101607_initial from './20261122_101607_initial';
 import * as migration_20261122_101608_jobs_fulltext from './20261122_101608_jobs_fulltext';
 import * as migration_20261123_015949_job_alerts_indexing from './20261123_015949_job_alerts_indexing';
 import * as migration_20261123_020229_job_locations_initiative_link from './20261123_020229_job_locations_initiative_link';
+import * as migration_20261123_020439_staff_roles_second_factor from './20261123_020439_staff_roles_second_factor';
+import * as migration_20261123_020440_existing_users_admin from './20261123_020440_existing_users_admin';
 import * as migration_20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard from './20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard';
 import * as migration_20261123_021617_manual_job_texts_to_rich_text from './20261123_021617_manual_job_texts_to_rich_text';
 
@@ -25,6 +27,16 @@ export const migrations = [
     up: migration_20261123_020229_job_locations_initiative_link.up,
     down: migration_20261123_020229_job_locations_initiative_link.down,
     name: '20261123_020229_job_locations_initiative_link'
+  },
+  {
+    up: migration_20261123_020439_staff_roles_second_factor.up,
+    down: migration_20261123_020439_staff_roles_second_factor.down,
+    name: '20261123_020439_staff_roles_second_factor'
+  },
+  {
+    up: migration_20261123_020440_existing_users_admin.up,
+    down: migration_20261123_020440_existing_users_admin.down,
+    name: '20261123_020440_existing_users_admin'
   },
   {
     up: migration_20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard.up,

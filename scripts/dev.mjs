@@ -14,6 +14,7 @@ for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
   if (status !== 0) process.exit(status)
 }
 
+// written by the seed for a generated admin password, deleted by it once that password was changed
 const loginFile = path.join(root, '.data/admin-login.txt')
 const port = process.env.PORT || '3000'
 console.log(`\n  Website:  http://localhost:${port}\n  Admin:    http://localhost:${port}/admin`)

@@ -972,6 +972,25 @@ export interface ImportRun {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administratoren verwalten Mitarbeiter und Website-Einstellungen; die Redaktion bearbeitet Inhalte und Kontaktanfragen.
+   */
+  role: 'admin' | 'editor';
+  /**
+   * Einrichten unter „Zwei-Faktor-Anmeldung“. Administratoren können sie zurücksetzen (Haken entfernen), z. B. nach Verlust des Telefons.
+   */
+  totpEnabled?: boolean | null;
+  totpSecret?: string | null;
+  totpPendingSecret?: string | null;
+  recoveryCodes?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   dashboardVisitAt?: string | null;
   dashboardPreviousVisitAt?: string | null;
   updatedAt: string;
@@ -982,8 +1001,6 @@ export interface User {
   salt?: string | null;
   hash?: string | null;
   resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
   sessions?:
     | {
         id: string;
@@ -1820,6 +1837,11 @@ export interface MediaSelect<T extends boolean = true> {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  totpEnabled?: T;
+  totpSecret?: T;
+  totpPendingSecret?: T;
+  recoveryCodes?: T;
   dashboardVisitAt?: T;
   dashboardPreviousVisitAt?: T;
   updatedAt?: T;
@@ -1830,8 +1852,6 @@ export interface UsersSelect<T extends boolean = true> {
   salt?: T;
   hash?: T;
   resetPasswordRequestedAt?: T;
-  loginAttempts?: T;
-  lockUntil?: T;
   sessions?:
     | T
     | {

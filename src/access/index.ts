@@ -1,22 +1,36 @@
 import type { Access, FieldAccess } from 'payload'
+import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
 
-/** Anyone, including anonymous visitors. */
-export const anyone: Access = () => true
+/**
+ * Access rules for REST, GraphQL and the admin. The public site reads through the Local API
+ * (overrideAccess), so anonymous API reads are closed except for media files.
+ * „Staff“ means logged in AND past the second factor for this session (admins must have one).
+ */
 
-/** Logged-in staff (every user of the Users collection is staff). */
-export const staff: Access = ({ req }) => Boolean(req.user)
+/** Logged-in staff whose session has passed the second factor where one is required. */
+export const staff: Access = ({ req }) => secondFactorState(req) === 'passed'
 
-export const staffField: FieldAccess = ({ req }) => Boolean(req.user)
+export const staffField: FieldAccess = ({ req }) => secondFactorState(req) === 'passed'
+
+/** Staff with the admin role: manage users and site settings. */
+export const admins: Access = ({ req }) => secondFactorState(req) === 'passed' && (req.user as StaffUser).role === 'admin'
+
+export const adminsField: FieldAccess = ({ req }) => secondFactorState(req) === 'passed' && (req.user as StaffUser).role === 'admin'
+
+/** Admins change any user, other staff only their own account. */
+export const adminsOrSelf: Access = ({ req }) => {
+  if (secondFactorState(req) !== 'passed') return false
+  const user = req.user as StaffUser
+  return user.role === 'admin' ? true : { id: { equals: user.id } }
+}
 
 /** Nobody through the API; server code uses the Local API with overrideAccess. */
 export const nobody: Access = () => false
 
-/** Staff see drafts; visitors only published documents. */
-export const staffOrPublished: Access = ({ req }) =>
-  req.user ? true : { _status: { equals: 'published' } }
+export const nobodyField: FieldAccess = () => false
 
-/**
- * Admin-only actions (e.g. overriding a refused feed import). Every staff member counts as admin
- * until roles exist; the roles work changes only this helper.
- */
-export const isAdmin = (user: unknown): boolean => Boolean(user)
+/** Uploaded files are served to everyone (the site shows them); the media list only to staff. */
+export const filesOrStaff: Access = (args) => Boolean(args.isReadingStaticFile) || staff(args)
+
+/** Admin-only actions (e.g. overriding a refused feed import), for code that has a user but no access args. */
+export const isAdmin = (user: unknown): boolean => (user as StaffUser | null)?.role === 'admin'

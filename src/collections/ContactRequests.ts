@@ -1,10 +1,13 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, staff } from '@/access'
+import { nobody, nobodyField, staff } from '@/access'
+
+/** What the visitor sent and the mail status are written only by the server (Local API); the API cannot change them. */
+const serverWritten = { update: nobodyField }
 
 /**
  * Messages from the contact form. Created only by the site's own server action (Local API),
  * never through the public REST/GraphQL API; only staff can read, change or delete them.
- * What the visitor sent is read-only in the admin; staff tick „Erledigt“.
+ * What the visitor sent is read-only (in the admin and the API); staff tick „Erledigt“.
  */
 export const ContactRequests: CollectionConfig = {
   slug: 'contact-requests',
@@ -23,19 +26,19 @@ export const ContactRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'firstName', type: 'text', label: 'Vorname', required: true, maxLength: 100, admin: { readOnly: true } },
-        { name: 'lastName', type: 'text', label: 'Nachname', required: true, maxLength: 100, admin: { readOnly: true } },
+        { name: 'firstName', type: 'text', label: 'Vorname', required: true, maxLength: 100, access: serverWritten, admin: { readOnly: true } },
+        { name: 'lastName', type: 'text', label: 'Nachname', required: true, maxLength: 100, access: serverWritten, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', label: 'E-Mail', required: true, admin: { readOnly: true } },
-        { name: 'company', type: 'text', label: 'Unternehmen', maxLength: 200, admin: { readOnly: true } },
+        { name: 'email', type: 'email', label: 'E-Mail', required: true, access: serverWritten, admin: { readOnly: true } },
+        { name: 'company', type: 'text', label: 'Unternehmen', maxLength: 200, access: serverWritten, admin: { readOnly: true } },
       ],
     },
-    { name: 'message', type: 'textarea', label: 'Nachricht', required: true, maxLength: 2000, admin: { readOnly: true } },
-    { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false, admin: { readOnly: true } },
+    { name: 'message', type: 'textarea', label: 'Nachricht', required: true, maxLength: 2000, access: serverWritten, admin: { readOnly: true } },
+    { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false, access: serverWritten, admin: { readOnly: true } },
     {
       name: 'handled',
       type: 'checkbox',
@@ -54,11 +57,11 @@ export const ContactRequests: CollectionConfig = {
         { label: 'Fehlgeschlagen (wird wiederholt)', value: 'retrying' },
         { label: 'Fehlgeschlagen', value: 'failed' },
       ],
-      admin: { position: 'sidebar', readOnly: true },
+      access: serverWritten, admin: { position: 'sidebar', readOnly: true },
     },
-    { name: 'mailAttempts', type: 'number', label: 'Versandversuche', defaultValue: 0, admin: { position: 'sidebar', readOnly: true } },
-    { name: 'mailSentAt', type: 'date', label: 'Versendet am', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'mailError', type: 'textarea', label: 'Letzter Versandfehler', admin: { position: 'sidebar', readOnly: true } },
+    { name: 'mailAttempts', type: 'number', label: 'Versandversuche', defaultValue: 0, access: serverWritten, admin: { position: 'sidebar', readOnly: true } },
+    { name: 'mailSentAt', type: 'date', label: 'Versendet am', access: serverWritten, admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    { name: 'mailError', type: 'textarea', label: 'Letzter Versandfehler', access: serverWritten, admin: { position: 'sidebar', readOnly: true } },
   ],
   timestamps: true,
 }

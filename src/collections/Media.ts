@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
-import { anyone, staff } from '@/access'
+import { filesOrStaff, staff } from '@/access'
 import { env } from '@/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -10,7 +10,7 @@ export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Medium', plural: 'Medien' },
   admin: { group: 'Inhalte', useAsTitle: 'alt' },
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: filesOrStaff, create: staff, update: staff, delete: staff },
   upload: {
     // MEDIA_DIR lets tests keep uploads in a temporary folder.
     staticDir: env().MEDIA_DIR ?? path.resolve(dirname, '../../media'),

@@ -1,20 +1,60 @@
 import type { CollectionConfig } from 'payload'
-import { staff } from '@/access'
+import { admins, adminsField, adminsOrSelf, nobodyField, staff } from '@/access'
 import { env } from '@/env'
+import { staffAuthEndpoints } from '@/features/staff-auth/endpoints'
+import { secondFactorState } from '@/features/staff-auth/session'
+import { countFailedLogin, firstUserIsAdmin, guardSecondFactorFields, staffAuthBeforeOperation } from '@/features/staff-auth/hooks'
+
+/** Only the server reads and writes these (Local API with overrideAccess); hidden from the admin and the API. */
+const secret = { hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } } as const
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Mitarbeiter', plural: 'Mitarbeiter' },
-  admin: { useAsTitle: 'email', group: 'Verwaltung', defaultColumns: ['name', 'email', 'updatedAt'] },
+  admin: { useAsTitle: 'email', group: 'Verwaltung', defaultColumns: ['name', 'email', 'role', 'updatedAt'] },
   auth: {
-    maxLoginAttempts: 5, // then locked for lockTime
-    lockTime: 15 * 60 * 1000,
+    // Payload's lockout locked the account for everyone; failed logins are throttled per client instead.
+    maxLoginAttempts: 0,
     tokenExpiration: 8 * 60 * 60,
     cookies: { sameSite: 'Lax', secure: env().NODE_ENV === 'production' },
   },
-  access: { read: staff, create: staff, update: staff, delete: staff, admin: ({ req }) => Boolean(req.user) },
+  // admin: logged in and past the second factor; otherwise Payload sends the admin to its
+  // „unauthorized“ route, which is the second-factor view (payload.config.ts).
+  access: { read: staff, create: admins, update: adminsOrSelf, delete: admins, admin: ({ req }) => secondFactorState(req) === 'passed' },
+  endpoints: staffAuthEndpoints,
+  hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterError: [countFailedLogin] },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },
+    {
+      name: 'role',
+      type: 'select',
+      label: 'Rolle',
+      required: true,
+      defaultValue: 'editor', // the very first account becomes an admin (firstUserIsAdmin)
+      options: [
+        { label: 'Administrator', value: 'admin' },
+        { label: 'Redaktion', value: 'editor' },
+      ],
+      access: { create: adminsField, update: adminsField },
+      admin: {
+        position: 'sidebar',
+        description: 'Administratoren verwalten Mitarbeiter und Website-Einstellungen; die Redaktion bearbeitet Inhalte und Kontaktanfragen.',
+      },
+    },
+    {
+      name: 'totpEnabled',
+      type: 'checkbox',
+      label: 'Zwei-Faktor-Anmeldung eingerichtet',
+      defaultValue: false,
+      access: { create: nobodyField, update: adminsField },
+      admin: {
+        position: 'sidebar',
+        description: 'Einrichten unter „Zwei-Faktor-Anmeldung“. Administratoren können sie zurücksetzen (Haken entfernen), z. B. nach Verlust des Telefons.',
+      },
+    },
+    { name: 'totpSecret', type: 'text', ...secret },
+    { name: 'totpPendingSecret', type: 'text', ...secret },
+    { name: 'recoveryCodes', type: 'json', ...secret },
     // The dashboard counts contact requests „seit Ihrem letzten Besuch“ from these marks.
     { name: 'dashboardVisitAt', type: 'date', label: 'Letzter Besuch der Übersicht', admin: { hidden: true } },
     { name: 'dashboardPreviousVisitAt', type: 'date', label: 'Vorheriger Besuch der Übersicht', admin: { hidden: true } },

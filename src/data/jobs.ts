@@ -19,7 +19,6 @@ const readStoredJobs = unstable_cache(
       pagination: false,
       depth: 0,
       sort: '-publishDate',
-      overrideAccess: false,
     })
     return docs
   },

@@ -1,4 +1,5 @@
 import type { Endpoint } from 'payload'
+import { secondFactorState } from '@/features/staff-auth/session'
 import { runFeedImport } from '@/features/feed/import'
 
 /**
@@ -10,6 +11,7 @@ export const syncJobsEndpoint: Endpoint = {
   method: 'post',
   handler: async (req) => {
     if (!req.user) return Response.json({ error: 'Bitte melden Sie sich an.' }, { status: 401 })
+    if (secondFactorState(req) !== 'passed') return Response.json({ error: 'Bitte bestätigen Sie zuerst die Zwei-Faktor-Anmeldung.' }, { status: 403 })
     const result = await runFeedImport(req.payload, { trigger: 'manual', inRequest: true })
     const { totalJobs, newJobs, updatedJobs, deletedJobs } = result
     if (result.status === 'success') return Response.json({ totalJobs, newJobs, updatedJobs, deletedJobs })

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, staff } from '@/access'
+import { admins, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateGlobal } from '@/cache/hooks'
 
@@ -11,7 +11,7 @@ export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Website-Einstellungen',
   admin: { group: 'Verwaltung' },
-  access: { read: anyone, update: staff },
+  access: { read: staff, update: admins },
   hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.siteSettings)] },
   fields: [
     {

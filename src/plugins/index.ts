@@ -1,6 +1,7 @@
 import { redirectsPlugin } from '@payloadcms/plugin-redirects'
 import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
+import { withApiGuard } from '@/features/api-guard'
 import { germanDatesPlugin } from './germanDates'
 import { redirectsPluginConfig } from './redirects'
 
@@ -20,5 +21,7 @@ export const plugins: Plugin[] = [
       { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
     ],
   }),
-  germanDatesPlugin, // last: also covers date fields the other plugins add
+  germanDatesPlugin, // after the others: also covers date fields they add
+  // last: covers the plugins' collections too (list size cap, malformed ids answer 404)
+  (config) => ({ ...config, collections: config.collections?.map(withApiGuard) }),
 ]

@@ -1,6 +1,6 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
-import { anyone, staff } from '@/access'
+import { staff } from '@/access'
 import { normalizeRedirectPath } from '@/lib/redirects'
 
 /** Stores „Von“ in the form the lookup uses ("/alte-seite.html"), so what editors see is what matches. */
@@ -37,7 +37,7 @@ export const redirectsPluginConfig: RedirectsPluginConfig = {
       defaultColumns: ['from', 'to.type', 'updatedAt'],
       description: 'Dauerhafte Weiterleitungen (308) von alten Adressen auf Seiten oder andere URLs.',
     },
-    access: { read: anyone, create: staff, update: staff, delete: staff },
+    access: { read: staff, create: staff, update: staff, delete: staff },
     hooks: {
       beforeValidate: [normalizeFrom],
     },

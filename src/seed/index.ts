@@ -85,7 +85,13 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   if (!(await payload.count({ collection: 'users' })).totalDocs) {
     const email = env().SEED_ADMIN_EMAIL
     const password = env().SEED_ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
-    await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' } })
+    // SEED_ADMIN_TOTP_SECRET (base32) gives the admin a known second factor: the browser tests use it.
+    const totpSecret = env().SEED_ADMIN_TOTP_SECRET
+    await payload.create({
+      collection: 'users',
+      context: { enrolSecondFactor: Boolean(totpSecret) },
+      data: { email, password, name: 'Administrator', role: 'admin', ...(totpSecret ? { totpSecret, totpEnabled: true } : {}) },
+    })
     result.admin = { email, password }
   }
 

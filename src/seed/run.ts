@@ -1,10 +1,10 @@
-// `npm run seed` (after `payload migrate`): seeds what is missing. Prints the admin login
-// when it creates the first user and keeps it in .data/admin-login.txt for the dev command
-// (unless the caller chose the password through SEED_ADMIN_PASSWORD).
-import fs from 'node:fs'
+// `npm run seed` (after `payload migrate`): seeds what is missing. A generated first admin login
+// goes to .data/admin-login.txt (never to the log, which `npm run build` may keep); `npm run dev`
+// prints it from there, and the file is deleted once that password no longer works.
 import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '../../payload.config'
+import { pruneAdminLogin, saveAdminLogin } from './adminLogin'
 import { seed } from './index'
 import { env } from '@/env'
 
@@ -16,11 +16,12 @@ payload.logger.info(
     (created.settings ? ', site settings set' : '') +
     (created.pages + created.references + created.jobs || created.settings ? '' : ' (nothing to do)'),
 )
+const loginFile = path.resolve(process.cwd(), '.data/admin-login.txt')
 if (result.admin && !env().SEED_ADMIN_PASSWORD) {
-  const file = path.resolve(process.cwd(), '.data/admin-login.txt')
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  fs.writeFileSync(file, `${result.admin.email}\n${result.admin.password}\n`, { mode: 0o600 })
-  console.log(`\n  Admin login created: ${result.admin.email} / ${result.admin.password}\n  (saved in .data/admin-login.txt)\n`)
+  saveAdminLogin(loginFile, result.admin)
+  payload.logger.info(`Seed: admin ${result.admin.email} created; its generated password is in .data/admin-login.txt until it is changed`)
+} else {
+  await pruneAdminLogin(payload, loginFile)
 }
 await payload.destroy()
 process.exit(0)

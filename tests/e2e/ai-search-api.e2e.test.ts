@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/browser'
-import { createJob, deleteJob, staffToken } from '../support/board'
+import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 /**
  * POST /api/ai-search over real HTTP against the production server (local ranking: the e2e
  * server has no GEMINI_API_KEY). Every test sends its own X-Forwarded-For, so the per-IP limit
  * of one test never limits another (the server trusts the proxy header by default).
  */
-let token: string
+let token: StaffAuth
 const created: number[] = []
 let sommelier: number
 
@@ -58,10 +58,10 @@ describe('POST /api/ai-search', () => {
     const seeded = (await (await search('Küchenchef Hamburg')).json()) as Answer
     expect(seeded.matchedJobIds.length).toBeGreaterThan(0)
     for (const id of [...answer.matchedJobIds, ...seeded.matchedJobIds]) {
-      const job = await fetch(`${baseUrl()}/api/jobs/${id}?depth=0`)
+      const job = await fetch(`${baseUrl()}/api/jobs/${id}?depth=0`, { headers: token })
       expect(job.status, `job ${id}`).toBe(200)
     }
-    const first = await (await fetch(`${baseUrl()}/api/jobs/${seeded.matchedJobIds[0]}?depth=0`)).json()
+    const first = await (await fetch(`${baseUrl()}/api/jobs/${seeded.matchedJobIds[0]}?depth=0`, { headers: token })).json()
     expect(first.title).toBe('Küchenchef (m/w/d)')
   })
 

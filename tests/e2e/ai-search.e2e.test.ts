@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decideCookies, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken } from '../support/board'
+import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 /**
  * The AI job search as a visitor uses it, in Debian chromium against the production build (the
@@ -9,7 +9,7 @@ import { createJob, deleteJob, staffToken } from '../support/board'
  * X-Forwarded-For address, so the API's per-IP limit (10 a minute) never limits another test.
  */
 let browser: Browser
-let token: string
+let token: StaffAuth
 const created: number[] = []
 
 let visitors = 0

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken } from '../support/board'
+import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 let browser: Browser
-let token: string
+let token: StaffAuth
 const created: number[] = []
 let withContact: { id: number; slug: string }
 let expired: { id: number; slug: string }

@@ -6,7 +6,7 @@ import { startExtraAppServer } from '../support/appServer'
 import { launchBrowser, loginAsStaff, newPage, decideCookies, type Browser, type Page } from '../support/browser'
 import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink } from '../support/smtp'
-import { createJob, deleteJob, staffToken } from '../support/board'
+import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 /** Screenshots for the review when E2E_SHOTS_DIR is set (nothing is written otherwise). */
 async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
@@ -27,7 +27,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-let token: string
+let token: StaffAuth
 const created: number[] = []
 
 describe('job seekers: Merkliste, similar jobs, feeds', () => {

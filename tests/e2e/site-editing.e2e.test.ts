@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN } from '../support/credentials'
+import { staffHeaders } from '../support/rest'
 import { baseUrl } from '../support/browser'
 
-let token = ''
+let staff: Record<string, string> = {}
 const api = (path: string, init: RequestInit = {}) =>
   fetch(`${baseUrl()}/api${path}`, {
     ...init,
-    headers: { 'content-type': 'application/json', authorization: `JWT ${token}`, ...(init.headers ?? {}) },
+    headers: { ...staff, ...(init.headers ?? {}) },
   })
 const html = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
 
 describe('editing in the admin shows on the site with the next request', () => {
   beforeAll(async () => {
-    const login = await fetch(`${baseUrl()}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    })
-    token = (await login.json()).token
-    expect(token).toBeTruthy()
+    staff = await staffHeaders()
   })
 
   it('a saved page block, a reference and the site settings appear on the next request', async () => {
@@ -63,7 +57,7 @@ describe('editing a block in the admin panel', () => {
       const errors: string[] = []
       page.on('pageerror', (error) => errors.push(error.message))
       await loginAsStaff(page)
-      const home = (await (await fetch(`${baseUrl()}/api/pages?where[slug][equals]=home&depth=0`)).json()).docs[0]
+      const home = (await (await fetch(`${baseUrl()}/api/pages?where[slug][equals]=home&depth=0`, { headers: await staffHeaders() })).json()).docs[0]
       await page.goto(`/admin/collections/pages/${home.id}`)
       const tabs = page.getByText('Abschnitte', { exact: true }).first()
       await expect.poll(() => tabs.isVisible(), { timeout: 30_000 }).toBe(true)

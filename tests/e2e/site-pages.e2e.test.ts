@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, newPage, useBrowser } from '../support/browser'
 import { SITE_ROUTES, recordRequests, topInView } from '../support/site'
+import { staffHeaders } from '../support/rest'
 
 const browser = useBrowser()
 
@@ -43,7 +44,7 @@ describe('public site pages', () => {
   it('shows the spec texts on the home page with the live job count', async () => {
     const { page, context } = await newPage(browser())
     await page.goto('/')
-    const jobs = (await (await fetch(`${baseUrl()}/api/jobs?limit=0`)).json()).totalDocs
+    const jobs = (await (await fetch(`${baseUrl()}/api/jobs?limit=0`, { headers: await staffHeaders() })).json()).totalDocs
     expect(await page.getByTestId('hero-job-count').innerText()).toBe(`${jobs} aktuelle Stellenangebote`)
     for (const text of ['Sie suchen den nächsten Job?', 'Sie suchen passende Führungskräfte?', 'Unsere Kernbereiche', 'Referenzen']) {
       expect(await page.getByRole('heading', { name: text, exact: true }).isVisible(), text).toBe(true)

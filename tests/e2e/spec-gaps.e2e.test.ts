@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken } from '../support/board'
+import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 let browser: Browser
-let token: string
+let token: StaffAuth
 let multi: { id: number; slug: string }
 
 const jsonLd = (page: Page) =>

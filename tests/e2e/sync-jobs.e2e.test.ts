@@ -2,6 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
+import { staffHeaders } from '../support/rest'
 
 const run = Date.now().toString(36)
 const feed = (n: number) =>
@@ -70,8 +71,8 @@ describe('sync page /admin/sync-jobs', () => {
     // the list of runs refreshes with this run
     await expect.poll(() => page.locator('tr[data-status="success"]').count(), { timeout: 15_000 }).toBeGreaterThan(0)
 
-    // visitors see the imported jobs
-    const jobs = await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`)).json()
+    // the imported jobs are stored
+    const jobs = await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`, { headers: await staffHeaders() })).json()
     expect(jobs.totalDocs).toBe(3)
 
     // a broken feed: error toast with the message, nothing changed
@@ -79,7 +80,7 @@ describe('sync page /admin/sync-jobs', () => {
     await page.getByRole('button', { name: 'Jobs jetzt synchronisieren' }).click()
     await expect.poll(() => page.getByText('Fehler beim Synchronisieren').isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await page.getByText('Failed to parse XML').first().isVisible()).toBe(true)
-    expect((await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`)).json()).totalDocs).toBe(3)
+    expect((await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`, { headers: await staffHeaders() })).json()).totalDocs).toBe(3)
 
     // leave the shared e2e database as the seed made it
     await setFeedUrls(page, [])

@@ -13,6 +13,7 @@ import { getTestPayload } from '../support/payload'
 const context = { disableRevalidate: true }
 let payload: Payload
 let user: User
+let editor: User
 
 // Lexical JSON as the admin's editor sends it.
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
@@ -21,7 +22,8 @@ const lexical = (...children: unknown[]) => ({ root: el('root', children) }) as 
 
 beforeAll(async () => {
   payload = await getTestPayload()
-  user = await payload.create({ collection: 'users', data: { email: `editor-${Date.now()}@example.com`, password: 'Geheim-123456' } })
+  user = await payload.create({ collection: 'users', data: { email: `admin-${Date.now()}@example.com`, password: 'Geheim-123456', role: 'admin' } })
+  editor = await payload.create({ collection: 'users', data: { email: `editor-${Date.now()}@example.com`, password: 'Geheim-123456', role: 'editor' } })
 })
 
 describe('job texts in rich text', () => {
@@ -174,6 +176,7 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', () => {
     expect(offer).toMatchObject({ id: refused.importRunId, refusedDeletes: 4, totalJobs: 3 })
 
     expect((await overrideRefusedImport(payload, null, offer!.id)).status).toBe(401)
+    expect((await overrideRefusedImport(payload, editor, offer!.id)).status).toBe(403) // admins only
     expect((await overrideRefusedImport(payload, user, offer!.id + 1000)).status).toBe(409)
 
     const taken = await overrideRefusedImport(payload, user, offer!.id)

@@ -35,6 +35,7 @@ function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.
     NODE_OPTIONS: '--no-deprecation',
     SEED_ADMIN_EMAIL: E2E_ADMIN.email,
     SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+    SEED_ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     NEXT_PUBLIC_SERVER_URL: `http://localhost:${port}`,
     // The tests play the one trusted proxy: each may send its own X-Forwarded-For to get its own
     // rate-limit bucket. client-address.e2e.test.ts checks the default (0 hops) on its own server.

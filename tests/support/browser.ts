@@ -1,6 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { E2E_ADMIN } from './credentials'
+import { E2E_ADMIN, totpCode } from './credentials'
 
 /** Debian's chromium (never a downloaded browser), with the flags this closed network needs. */
 export function launchBrowser(): Promise<Browser> {
@@ -40,7 +40,11 @@ export async function loginAsStaff(page: Page) {
   await page.getByLabel('E-Mail').fill(E2E_ADMIN.email)
   await page.getByLabel('Passwort').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/admin/login'))
+  // the admin has a second factor: the code its authenticator app would show now
+  await page.waitForURL((url) => url.pathname.startsWith('/admin/zwei-faktor'))
+  await page.getByLabel('Code', { exact: true }).fill(await totpCode())
+  await page.getByRole('button', { name: 'Bestätigen' }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'))
 }
 
 export type { Browser, BrowserContext, Page }

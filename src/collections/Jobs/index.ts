@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staff } from '@/access'
+import { staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { queueIndexingAfterChange, queueIndexingAfterDelete } from '@/features/indexing/hooks'
@@ -24,7 +24,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     description: 'Importierte Stellen (Quelle „Feed“) werden beim nächsten Import überschrieben; manuelle Stellen bleiben unberührt.',
   },
   defaultSort: '-publishDate',
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
     beforeChange: [deriveJobHtml],

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staff, staffOrPublished } from '@/access'
+import { staff } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { siteUrl } from '@/env'
 import { pagePreviewPath } from '@/lib/paths'
@@ -26,7 +26,7 @@ export const Pages: CollectionConfig<'pages'> = {
     },
   },
   defaultPopulate: { title: true, slug: true },
-  access: { read: staffOrPublished, create: staff, update: staff, delete: staff, readVersions: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   versions: { drafts: true, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, staff } from '@/access'
+import { staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { resolveReferenceLogo } from './hooks/resolveLogo'
@@ -16,7 +16,7 @@ export const References: CollectionConfig<'references'> = {
     description: 'Kundenlogos im Bereich „Referenzen“. Die Reihenfolge auf der Website ist bei jedem Aufruf zufällig.',
   },
   defaultSort: 'sortOrder',
-  access: { read: anyone, create: staff, update: staff, delete: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff },
   hooks: {
     // Logos are fetched on the server when saved and stored in Media: visitors never contact logo services.
     beforeChange: [resolveReferenceLogo],

@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
+import { secondFactorState } from '@/features/staff-auth/session'
 import { isAdmin } from '@/access'
 import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.client'
 import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
@@ -18,6 +19,8 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
   const { req, permissions, locale, visibleEntities } = initPageResult
   const adminRoute = req.payload.config.routes.admin
   if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/sync-jobs`)}`)
+  // custom views bypass Payload's admin access check: a session without its second factor goes there first
+  if (secondFactorState(req) !== 'passed') redirect(`${adminRoute}/zwei-faktor?redirect=${encodeURIComponent(`${adminRoute}/sync-jobs`)}`)
 
   const runs = await req.payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 10, depth: 0, overrideAccess: false, user: req.user, req })
   const refused = isAdmin(req.user) ? await lastRefusedRun(req.payload) : null

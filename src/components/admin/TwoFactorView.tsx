@@ -1,0 +1,31 @@
+import type { AdminViewServerProps } from 'payload'
+import { redirect } from 'next/navigation'
+import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
+import { TwoFactorForm } from './TwoFactorForm.client'
+import './two-factor.scss'
+
+/** Only a path inside the admin is a target after the code (no open redirect). */
+function target(adminRoute: string, redirectParam: unknown): string {
+  const value = typeof redirectParam === 'string' ? redirectParam : ''
+  const path = value.startsWith(adminRoute) ? value : `${adminRoute}${value.startsWith('/') ? value : ''}`
+  return /^\/[^/\\]/.test(path) && !path.startsWith(`${adminRoute}/zwei-faktor`) && !path.startsWith(`${adminRoute}/logout`) ? path : adminRoute
+}
+
+/**
+ * /admin/zwei-faktor (Payload's „unauthorized“ route): asks a logged-in user for the second
+ * factor, makes an admin without one set it up first, and lets editors set one up voluntarily.
+ */
+export async function TwoFactorView({ initPageResult, searchParams }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const { admin: adminRoute, api: apiRoute } = req.payload.config.routes
+  const state = secondFactorState(req)
+  if (state === 'anonymous') redirect(`${adminRoute}/login`)
+  const user = req.user as StaffUser & { email?: string }
+  const next = target(adminRoute, searchParams?.redirect)
+  const mode = state === 'verify' ? 'verify' : state === 'enrol' ? 'enrol' : user.totpEnabled ? 'renew' : 'offer'
+  return (
+    <div className="two-factor">
+      <TwoFactorForm mode={mode} apiRoute={apiRoute} next={next} logout={`${adminRoute}/logout`} email={user.email ?? ''} />
+    </div>
+  )
+}

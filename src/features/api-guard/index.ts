@@ -1,0 +1,27 @@
+import { NotFound, type CollectionBeforeOperationHook, type CollectionConfig } from 'payload'
+
+/** At most this many documents per REST/GraphQL list request (the admin's largest page size is 100). */
+export const API_MAX_LIMIT = 100
+
+/**
+ * Payload 3.90 has no `maxLimit`, and an id that is not a number reached PostgreSQL and came back
+ * as a 500. For requests from outside (REST, GraphQL) this caps list sizes and forces pagination;
+ * for every caller a malformed id is simply not found (404).
+ */
+const guardApiArgs: CollectionBeforeOperationHook = ({ args, operation, req }) => {
+  const a = args as { id?: unknown; limit?: number; pagination?: boolean }
+  if ((operation === 'read' || operation === 'update' || operation === 'delete') && a.id !== undefined && !/^\d{1,15}$/.test(String(a.id))) {
+    throw new NotFound(req.t)
+  }
+  if (operation === 'read' && req.payloadAPI !== 'local' && a.id === undefined) {
+    a.pagination = true
+    const limit = Number(a.limit)
+    a.limit = Number.isInteger(limit) && limit > 0 ? Math.min(limit, API_MAX_LIMIT) : limit === 0 ? API_MAX_LIMIT : 10
+  }
+  return args
+}
+
+/** Adds the guard to a collection (numeric ids: every collection here uses PostgreSQL serial ids). */
+export function withApiGuard(collection: CollectionConfig): CollectionConfig {
+  return { ...collection, hooks: { ...collection.hooks, beforeOperation: [guardApiArgs, ...(collection.hooks?.beforeOperation ?? [])] } }
+}

@@ -1,0 +1,126 @@
+import type { Endpoint, PayloadRequest } from 'payload'
+import { consumeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
+import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
+import { codeFailures, TOO_MANY_ATTEMPTS } from './throttle'
+import { checkTotpCode, enrolmentQr, newRecoveryCodes, newTotpSecret } from './totp'
+
+/**
+ * The second factor's endpoints under /api/users/totp/…, for the logged-in user only:
+ * setup (new secret and QR code, kept pending), confirm (first code switches it on and returns
+ * the recovery codes once), verify (a code or a recovery code lets this session in).
+ */
+type Secrets = { totpSecret?: string | null; totpPendingSecret?: string | null; recoveryCodes?: unknown }
+
+const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
+const INVALID_CODE = 'Der Code ist ungültig. Bitte versuchen Sie es erneut.'
+
+async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
+  try {
+    const data = await req.json?.()
+    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  } catch {
+    return {}
+  }
+}
+
+async function secrets(req: PayloadRequest, user: StaffUser): Promise<Secrets> {
+  return (await req.payload.findByID({ collection: 'users', id: user.id, depth: 0, overrideAccess: true, showHiddenFields: true, req })) as Secrets
+}
+
+function passedResponse(req: PayloadRequest, user: StaffUser, body: Record<string, unknown>) {
+  const value = secondFactorCookieValue(req.payload.secret, user)
+  const maxAge = req.payload.collections.users.config.auth.tokenExpiration
+  return json(body, 200, value ? { 'set-cookie': secondFactorSetCookie(value, maxAge) } : undefined)
+}
+
+/** The throttle keys of this user and client; a wait in seconds when they used up their wrong codes. */
+async function throttle(req: PayloadRequest, user: StaffUser) {
+  // server-only, so loaded on request: the Payload CLI reads this module through the config
+  const client = (await import('@/features/shared/clientIp')).clientIp(req.headers)
+  const account = `${client}|${user.id}`
+  const wait = Math.max(codeFailures.perAccount.retryAfter(account), codeFailures.perClient.retryAfter(client))
+  return {
+    wait,
+    fail: () => {
+      codeFailures.perAccount.fail(account)
+      codeFailures.perClient.fail(client)
+    },
+  }
+}
+
+/** The logged-in user, or the answer for one who may not use this endpoint yet. */
+function currentUser(req: PayloadRequest): { user: StaffUser; refused?: never } | { user?: never; refused: Response } {
+  const user = req.user as StaffUser | null
+  if (!user) return { refused: json({ error: 'Bitte melden Sie sich an.' }, 401) }
+  // A second factor already in use is changed only from a session that has passed it.
+  if (user.totpEnabled && secondFactorState(req) !== 'passed') return { refused: json({ error: 'Bitte bestätigen Sie zuerst Ihren Code.' }, 403) }
+  return { user }
+}
+
+const setup: Endpoint = {
+  path: '/totp/setup',
+  method: 'post',
+  handler: async (req) => {
+    const { user, refused } = currentUser(req)
+    if (refused) return refused
+    const secret = newTotpSecret()
+    await req.payload.update({ collection: 'users', id: user.id, data: { totpPendingSecret: secret }, overrideAccess: true, req })
+    const { svg, uri } = await enrolmentQr(secret, String((user as { email?: string }).email ?? ''))
+    return json({ qrSvg: svg, secret, uri })
+  },
+}
+
+const confirm: Endpoint = {
+  path: '/totp/confirm',
+  method: 'post',
+  handler: async (req) => {
+    const { user, refused } = currentUser(req)
+    if (refused) return refused
+    const limit = await throttle(req, user)
+    if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
+    const { totpPendingSecret } = await secrets(req, user)
+    if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
+    if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) {
+      limit.fail()
+      return json({ error: INVALID_CODE }, 400)
+    }
+    const { codes, hashes } = newRecoveryCodes()
+    await req.payload.update({
+      collection: 'users',
+      id: user.id,
+      data: { totpSecret: totpPendingSecret, totpPendingSecret: null, totpEnabled: true, recoveryCodes: hashes },
+      overrideAccess: true,
+      context: { enrolSecondFactor: true },
+      req,
+    })
+    return passedResponse(req, user, { recoveryCodes: codes })
+  },
+}
+
+const verify: Endpoint = {
+  path: '/totp/verify',
+  method: 'post',
+  handler: async (req) => {
+    const user = req.user as StaffUser | null
+    if (!user) return json({ error: 'Bitte melden Sie sich an.' }, 401)
+    if (!user.totpEnabled) return json({ error: 'Für dieses Konto ist keine Zwei-Faktor-Anmeldung eingerichtet.' }, 400)
+    const limit = await throttle(req, user)
+    if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
+    const input = String((await body(req)).code ?? '')
+    const stored = await secrets(req, user)
+    if (normalizeTotpCode(input)) {
+      if (stored.totpSecret && (await checkTotpCode(stored.totpSecret, input))) return passedResponse(req, user, { ok: true })
+    } else {
+      const hashes = Array.isArray(stored.recoveryCodes) ? (stored.recoveryCodes as string[]) : []
+      const left = consumeRecoveryCode(hashes, input)
+      if (left) {
+        await req.payload.update({ collection: 'users', id: user.id, data: { recoveryCodes: left }, overrideAccess: true, context: { enrolSecondFactor: true }, req })
+        return passedResponse(req, user, { ok: true, recoveryCodesLeft: left.length })
+      }
+    }
+    limit.fail()
+    return json({ error: INVALID_CODE }, 400)
+  },
+}
+
+export const staffAuthEndpoints: Endpoint[] = [setup, confirm, verify]

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { passwordProblem, PASSWORD_TOO_SHORT } from '@/lib/staff-auth/password'
+import { consumeRecoveryCode, formatRecoveryCode, hashRecoveryCode, normalizeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
+
+describe('staff password rule', () => {
+  it('refuses fewer than 12 characters with a German message', () => {
+    expect(passwordProblem('abc')).toBe(PASSWORD_TOO_SHORT)
+    expect(passwordProblem('elf-Zeichen')).toBe('Das Passwort muss mindestens 12 Zeichen lang sein.')
+    expect(passwordProblem('zwölf-Zeichn')).toBeNull()
+  })
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(passwordProblem('😀😀😀😀😀😀')).toBe(PASSWORD_TOO_SHORT) // 12 units, 6 characters
+    expect(passwordProblem('😀'.repeat(12))).toBeNull()
+  })
+
+  it('asks for a password when there is none', () => {
+    expect(passwordProblem(undefined)).toMatch(/Passwort/)
+  })
+})
+
+describe('recovery codes', () => {
+  const bytes = Uint8Array.from({ length: 16 }, (_, i) => i * 17)
+
+  it('formats 16 random bytes as four groups of four', () => {
+    expect(formatRecoveryCode(bytes)).toMatch(/^[0-9a-z]{4}(-[0-9a-z]{4}){3}$/)
+    expect(() => formatRecoveryCode(new Uint8Array(8))).toThrow()
+  })
+
+  it('uses no letters that are easy to confuse', () => {
+    const all = Array.from({ length: 64 }, (_, n) => formatRecoveryCode(Uint8Array.from({ length: 16 }, (_, i) => n * 4 + i))).join('')
+    expect(all).not.toMatch(/[ilou]/)
+  })
+
+  it('accepts what people type: case, spaces, missing dashes, o for 0 and l for 1', () => {
+    const code = formatRecoveryCode(bytes)
+    expect(normalizeRecoveryCode(` ${code.toUpperCase().replace(/-/g, ' ')} `)).toBe(code.replace(/-/g, ''))
+    expect(normalizeRecoveryCode('0000-1111-0000-1111')).toBe(normalizeRecoveryCode('oooo-llll-OOOO-IIII'))
+    expect(normalizeRecoveryCode('zu-kurz')).toBeNull()
+    expect(normalizeRecoveryCode('!!!!-!!!!-!!!!-!!!!')).toBeNull()
+  })
+
+  it('is stored hashed and works once', () => {
+    const codes = [formatRecoveryCode(bytes), formatRecoveryCode(bytes.map((b) => b ^ 0xff))]
+    const hashes = codes.map((code) => hashRecoveryCode(code) as string)
+    expect(hashes[0]).toMatch(/^[0-9a-f]{64}$/)
+    expect(hashes.join()).not.toContain(codes[0].replace(/-/g, ''))
+    const left = consumeRecoveryCode(hashes, codes[0].toUpperCase())
+    expect(left).toEqual([hashes[1]])
+    expect(consumeRecoveryCode(left!, codes[0])).toBeNull()
+    expect(consumeRecoveryCode(hashes, 'aaaa-bbbb-cccc-dddd')).toBeNull()
+  })
+})
+
+describe('TOTP code input', () => {
+  it('takes six digits, spaces allowed', () => {
+    expect(normalizeTotpCode('123 456')).toBe('123456')
+    expect(normalizeTotpCode('12345')).toBeNull()
+    expect(normalizeTotpCode('12345a')).toBeNull()
+  })
+})
+
+describe('failure throttle (login, second factor)', async () => {
+  const { createFailureThrottle } = await import('@/features/staff-auth/throttle')
+
+  it('blocks a client after its failures for the rest of the window, and nobody else', () => {
+    const throttle = createFailureThrottle('unit-test', { limit: 3, windowMs: 60_000 })
+    for (let i = 0; i < 2; i++) throttle.fail('203.0.113.9|admin@example.com', i)
+    expect(throttle.retryAfter('203.0.113.9|admin@example.com', 10)).toBe(0)
+    throttle.fail('203.0.113.9|admin@example.com', 20) // the third failure: wait
+    expect(throttle.retryAfter('203.0.113.9|admin@example.com', 1_000)).toBeGreaterThanOrEqual(59)
+    expect(throttle.retryAfter('198.51.100.7|admin@example.com', 1_000)).toBe(0) // the real admin elsewhere
+    expect(throttle.retryAfter('203.0.113.9|admin@example.com', 61_100)).toBe(0)
+  })
+})
