@@ -8,6 +8,7 @@ import {
   selectMatches,
 } from '@/lib/ai-search'
 import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { germanLexicon } from '@/features/ai-search/lexicon'
 import { getPayloadClient } from '@/server/payload'
 import { askGemini, geminiSettings } from './aiSearchGemini'
 import { matchGroups, pickCandidates } from './aiSearchLocal'
@@ -51,8 +52,8 @@ export function clearAiSearchCache(): void {
 
 /** The local ranking alone: PostgreSQL German full-text search with synonyms. Never calls the model. */
 export async function runLocalJobSearch(query: string): Promise<AiSearchResult> {
-  const groups = analyseQuery(normaliseQuery(query))
-  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups))
+  const groups = analyseQuery(normaliseQuery(query), await germanLexicon())
+  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups), groups)
   return {
     matchedJobIds: selected.map((j) => j.id),
     reasoning: localReasoning(groups, selected),
@@ -66,7 +67,7 @@ async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: n
   if (settings && state().modelBudget.hit('model').allowed) {
     try {
       const payload = await getPayloadClient()
-      const candidates = await pickCandidates(payload, analyseQuery(query))
+      const candidates = await pickCandidates(payload, analyseQuery(query, await germanLexicon()))
       if (candidates.length) {
         const answer = await askGemini(settings, query, candidates)
         return { result: { ...answer, source: 'gemini' }, ttlMs: RESULT_TTL_MS }

@@ -1,28 +1,68 @@
 import type { Payload } from 'payload'
-import { groupToTsQuery, MAX_CANDIDATES, rankAll, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
+import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
+
+/** Where a text group counts as a strong match: A title, B location/department/employment type, C company. */
+const STRONG_WEIGHTS: Record<Exclude<SearchGroup['kind'], 'place'>, string> = { role: '{a,b}', area: '{a,b}', employment: '{a,b}', word: '{a,b,c}', context: '{a,b,c}' }
+
+/** The distinct job locations that lie in any of the places the query names (few hundred at most). */
+async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
+  const places = groups.filter((g) => g.place)
+  if (!places.length) return []
+  const { rows } = await payload.db.pool.query<{ location: string }>('SELECT DISTINCT location FROM jobs WHERE location IS NOT NULL')
+  return rows.map((r) => r.location).filter((location) => places.some((g) => locationMatches(location, g.place!)))
+}
 
 /**
- * Matches each search group against the jobs' German full-text vector (column
- * `search_vector`, generated and GIN-indexed by migration 20261122_100000_jobs_fulltext):
- * title/location/department/employment type/company count as strong, the description as weak.
- * The GIN index finds the rows matching any group; scoring happens in src/lib/ai-search.
+ * Matches each search group against the jobs: text groups against the German full-text vector
+ * (column `search_vector`, generated and GIN-indexed by migration 20261122_101608_jobs_fulltext),
+ * strong where STRONG_WEIGHTS says, anywhere for `any`; place groups against the job's location
+ * through the place data (src/lib/ai-search/places.ts). Selection happens in src/lib/ai-search.
  */
 export async function matchGroups(payload: Payload, groups: SearchGroup[]): Promise<GroupMatches[]> {
-  const queries = groups.map(groupToTsQuery)
-  if (!queries.length || queries.some((q) => !q)) return []
-  const { rows } = await payload.db.pool.query<{ id: number; strong: boolean[]; any: boolean[]; rank: number }>(
+  const queries = groups.map((g) => (g.kind === 'place' ? null : groupToTsQuery(g)))
+  if (!groups.length || queries.some((q) => q && !q.match.stemmed)) return []
+  const locations = await locationsIn(payload, groups)
+  const texts = queries.filter((q) => !!q)
+  const anyStemmed = texts.map((q) => q.match.stemmed).join(' | ')
+  const anyPrefixes = texts.map((q) => q.match.prefixes).filter(Boolean).join(' | ')
+  if (!anyStemmed && !locations.length) return []
+  const column = (pick: (q: NonNullable<(typeof queries)[number]>) => string) => queries.map((q) => (q ? pick(q) : ''))
+  // a group's query: its stemmed words or its prefixes, and none of its excluded titles
+  const { rows } = await payload.db.pool.query<{ id: number; location: string | null; strong: boolean[]; any: boolean[]; rank: number }>(
     `WITH g AS (
-       SELECT to_tsquery('german', t) AS q, i FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)
-     )
-     SELECT j.id,
-       ARRAY(SELECT ts_filter(j.search_vector, '{a,b,c}') @@ g.q FROM g ORDER BY g.i) AS strong,
-       ARRAY(SELECT j.search_vector @@ g.q FROM g ORDER BY g.i) AS any,
-       ts_rank(j.search_vector, to_tsquery('german', $2)) AS rank
-     FROM jobs j
-     WHERE j.search_vector @@ to_tsquery('german', $2)`,
-    [queries, queries.map((q) => `(${q})`).join(' | ')],
+       SELECT CASE WHEN s = '' THEN NULL ELSE
+         (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
+       END AS q, w, i
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(s, p, xs, xp, w, i)
+     ),
+     a AS (SELECT to_tsquery('german', $6) || to_tsquery('simple', $7) AS q)
+     SELECT j.id, j.location,
+       ARRAY(SELECT coalesce(ts_filter(j.search_vector, g.w::"char"[]) @@ g.q, false) FROM g ORDER BY g.i) AS strong,
+       ARRAY(SELECT coalesce(j.search_vector @@ g.q, false) FROM g ORDER BY g.i) AS any,
+       ts_rank(j.search_vector, a.q) AS rank
+     FROM jobs j, a
+     WHERE ($6 <> '' AND j.search_vector @@ a.q) OR j.location = ANY($8::text[])`,
+    [
+      column((q) => q.match.stemmed),
+      column((q) => q.match.prefixes),
+      column((q) => q.excluded.stemmed),
+      column((q) => q.excluded.prefixes),
+      groups.map((g) => (g.kind === 'place' ? '{}' : STRONG_WEIGHTS[g.kind])),
+      anyStemmed,
+      anyPrefixes,
+      locations,
+    ],
   )
-  return rows.map((r) => ({ id: Number(r.id), strong: r.strong, any: r.any, rank: Number(r.rank) }))
+  const inPlace = new Set(locations)
+  return rows.map((r) => {
+    const placeHit = (i: number) => groups[i].kind === 'place' && !!r.location && inPlace.has(r.location) && locationMatches(r.location, groups[i].place!)
+    return {
+      id: Number(r.id),
+      strong: r.strong.map((hit, i) => hit || placeHit(i)),
+      any: r.any.map((hit, i) => hit || placeHit(i)),
+      rank: Number(r.rank),
+    }
+  })
 }
 
 export async function countJobs(payload: Payload): Promise<number> {
