@@ -53,7 +53,7 @@ export function clearAiSearchCache(): void {
 /** The local ranking alone: PostgreSQL German full-text search with synonyms. Never calls the model. */
 export async function runLocalJobSearch(query: string): Promise<AiSearchResult> {
   const groups = analyseQuery(normaliseQuery(query), await germanLexicon())
-  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups), groups)
+  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups, { onlyAnswers: true }), groups)
   return {
     matchedJobIds: selected.map((j) => j.id),
     reasoning: localReasoning(groups, selected),

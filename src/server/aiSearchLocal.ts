@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
+import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
 
 /** Where a text group counts as a strong match: A title, B location/department/employment type, C company. */
 const STRONG_WEIGHTS: Record<Exclude<SearchGroup['kind'], 'place'>, string> = { role: '{a,b}', area: '{a,b}', employment: '{a,b}', word: '{a,b,c}', context: '{a,b,c}' }
@@ -18,15 +18,43 @@ async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<str
  * strong where STRONG_WEIGHTS says, anywhere for `any`; place groups against the job's location
  * through the place data (src/lib/ai-search/places.ts). Selection happens in src/lib/ai-search.
  */
-export async function matchGroups(payload: Payload, groups: SearchGroup[]): Promise<GroupMatches[]> {
+export async function matchGroups(payload: Payload, groups: SearchGroup[], { onlyAnswers = false } = {}): Promise<GroupMatches[]> {
   const queries = groups.map((g) => (g.kind === 'place' ? null : groupToTsQuery(g)))
   if (!groups.length || queries.some((q) => q && !q.match.stemmed)) return []
   const locations = await locationsIn(payload, groups)
   const texts = queries.filter((q) => !!q)
-  const anyStemmed = texts.map((q) => q.match.stemmed).join(' | ')
-  const anyPrefixes = texts.map((q) => q.match.prefixes).filter(Boolean).join(' | ')
-  if (!anyStemmed && !locations.length) return []
   const column = (pick: (q: NonNullable<(typeof queries)[number]>) => string) => queries.map((q) => (q ? pick(q) : ''))
+  const params: unknown[] = [
+    column((q) => q.match.stemmed),
+    column((q) => q.match.prefixes),
+    column((q) => q.excluded.stemmed),
+    column((q) => q.excluded.prefixes),
+    groups.map((g) => (g.kind === 'place' ? '{}' : STRONG_WEIGHTS[g.kind])),
+  ]
+  // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple')
+  const textCondition = (indices: number[]) => {
+    params.push(indices.map((i) => queries[i]!.match.stemmed).join(' | '), indices.map((i) => queries[i]!.match.prefixes).filter(Boolean).join(' | '))
+    return `j.search_vector @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
+  }
+  const placeCondition = () => {
+    params.push(locations)
+    return `j.location = ANY($${params.length}::text[])`
+  }
+  let where: string
+  if (onlyAnswers) {
+    // the rows that can answer (see requirements): far fewer than every row that matches a word
+    const required = requirements(groups)
+    if (!required || (required.places.length && !locations.length)) return []
+    where = [
+      ...required.all.map((i) => textCondition([i])),
+      ...(required.what.length ? [textCondition(required.what)] : []),
+      ...(required.places.length ? [placeCondition()] : []),
+    ].join(' AND ')
+  } else {
+    if (!texts.length && !locations.length) return []
+    const anyText = groups.flatMap((g, i) => (queries[i] ? [i] : []))
+    where = [...(anyText.length ? [textCondition(anyText)] : []), ...(locations.length ? [placeCondition()] : [])].join(' OR ')
+  }
   // a group's query: its stemmed words or its prefixes, and none of its excluded titles
   const { rows } = await payload.db.pool.query<{ id: number; location: string | null; strong: boolean[]; any: boolean[]; rank: number }>(
     `WITH g AS (
@@ -34,24 +62,14 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[]): Prom
          (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
        END AS q, w, i
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(s, p, xs, xp, w, i)
-     ),
-     a AS (SELECT to_tsquery('german', $6) || to_tsquery('simple', $7) AS q)
+     )
      SELECT j.id, j.location,
        ARRAY(SELECT coalesce(ts_filter(j.search_vector, g.w::"char"[]) @@ g.q, false) FROM g ORDER BY g.i) AS strong,
        ARRAY(SELECT coalesce(j.search_vector @@ g.q, false) FROM g ORDER BY g.i) AS any,
-       ts_rank(j.search_vector, a.q) AS rank
-     FROM jobs j, a
-     WHERE ($6 <> '' AND j.search_vector @@ a.q) OR j.location = ANY($8::text[])`,
-    [
-      column((q) => q.match.stemmed),
-      column((q) => q.match.prefixes),
-      column((q) => q.excluded.stemmed),
-      column((q) => q.excluded.prefixes),
-      groups.map((g) => (g.kind === 'place' ? '{}' : STRONG_WEIGHTS[g.kind])),
-      anyStemmed,
-      anyPrefixes,
-      locations,
-    ],
+       (SELECT coalesce(sum(ts_rank(j.search_vector, g.q)), 0) FROM g WHERE g.q IS NOT NULL) AS rank
+     FROM jobs j
+     WHERE ${where}`,
+    params,
   )
   const inPlace = new Set(locations)
   return rows.map((r) => {

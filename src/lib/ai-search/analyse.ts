@@ -26,8 +26,8 @@ export type SearchGroup = {
   alternatives: string[][]
   /** phrases that make a match not count (a deputy's title names the head's) */
   excluded?: string[][]
-  /** for places: the areas or the town named */
-  place?: Pick<PlaceMention, 'areas' | 'town'>
+  /** for places: the areas or the town named, and where in the query */
+  place?: PlaceMention
 }
 
 type Term = { conceptIndex: number; folded: string[] }
@@ -108,7 +108,7 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
     const excluded = (concept.excludes ?? []).flatMap((id) => conceptAlternatives(CONCEPTS.findIndex((c) => c.id === id)))
     groups.push({ typed: text, label: concept.label, kind: concept.kind, alternatives: conceptAlternatives(conceptIndex), ...(excluded.length ? { excluded } : {}) })
   }
-  const addPlace = (mention: Pick<PlaceMention, 'areas' | 'town'>, text: string) => {
+  const addPlace = (mention: PlaceMention, text: string) => {
     const label = mention.areas.length ? areaLabel(mention.areas[0]) : text
     groups.push({ typed: text, label, kind: 'place', alternatives: [], place: mention })
   }
@@ -133,7 +133,7 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
     }
   }
 
-  // 2. the other words: a misspelt vocabulary word, a compound of known words, or a word
+  // 2. the other words: a compound of known words, a misspelt vocabulary word, or a word
   const seenWords = new Set<string>()
   folded.forEach((word, i) => {
     if (used[i] || STOPWORDS.has(word) || STOPWORDS.has(typed[i].toLowerCase()) || seenWords.has(word)) return
@@ -143,19 +143,19 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
       groups.push({ typed: typed[i], label: typed[i], kind: 'context', alternatives: phraseVariants([word]) })
       return
     }
-    const corrected = isWord(word) ? null : correctSpelling(word, spellingVocabulary())
-    if (corrected) {
-      const concept = conceptOfWord(corrected)
-      if (concept !== undefined) return addConcept(concept, typed[i])
-      const [place] = findPlaces([corrected], [typed[i][0].toUpperCase()])
-      if (place) return addPlace(place, typed[i])
-    }
     const parts = splitCompound(word, (w) => SINGLE_TERMS.has(w) || isWord(w))
     const partConcepts = (parts ?? []).map(conceptOfWord).filter((c): c is number => c !== undefined)
     if (partConcepts.length) {
       // the last concept part is the head: 'Hotelrezeption' is a reception
       addConcept(partConcepts[partConcepts.length - 1], typed[i])
       return
+    }
+    const corrected = isWord(word) ? null : correctSpelling(word, spellingVocabulary())
+    if (corrected) {
+      const concept = conceptOfWord(corrected)
+      if (concept !== undefined) return addConcept(concept, typed[i])
+      const [place] = findPlaces([corrected], [typed[i][0].toUpperCase()])
+      if (place) return addPlace({ ...place, start: i, end: i }, typed[i])
     }
     groups.push({ typed: typed[i], label: typed[i], kind: 'word', alternatives: phraseVariants([word]) })
   })

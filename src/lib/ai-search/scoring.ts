@@ -43,24 +43,30 @@ export function rankAll(rows: GroupMatches[]): ScoredJob[] {
 }
 
 /**
- * The jobs that answer the query, best first. When no job has every role or area the query
- * names ('Koch Sommelier'), the jobs with the most of them answer.
+ * What a job must match to answer the query (group indices): every group of `all`, and at
+ * least one group of each list in `some`. null when the query asks for nothing.
  */
-export function selectMatches(rows: GroupMatches[], groups: SearchGroup[]): ScoredJob[] {
+export function requirements(groups: SearchGroup[]): { all: number[]; what: number[]; places: number[] } | null {
   const idx = (test: (g: SearchGroup) => boolean) => groups.flatMap((g, i) => (test(g) ? [i] : []))
   const what = idx(isWhat)
   const employment = idx((g) => g.kind === 'employment')
   const places = idx((g) => g.kind === 'place')
-  let requiredWords = what.length ? [] : idx((g) => g.kind === 'word')
+  let words = what.length ? [] : idx((g) => g.kind === 'word')
   // only workplace words ('Hotel'): then they are what the visitor wants
-  if (!what.length && !employment.length && !places.length && !requiredWords.length) requiredWords = idx((g) => g.kind === 'context')
-  if (!what.length && !employment.length && !places.length && !requiredWords.length) return []
-  const eligible = rows.filter(
-    (r) =>
-      employment.every((i) => r.strong[i]) &&
-      (!places.length || places.some((i) => r.strong[i])) &&
-      requiredWords.every((i) => r.strong[i]),
-  )
+  if (!what.length && !employment.length && !places.length && !words.length) words = idx((g) => g.kind === 'context')
+  if (!what.length && !employment.length && !places.length && !words.length) return null
+  return { all: [...employment, ...words], what, places }
+}
+
+/**
+ * The jobs that answer the query, best first. When no job has every role or area the query
+ * names ('Koch Sommelier'), the jobs with the most of them answer.
+ */
+export function selectMatches(rows: GroupMatches[], groups: SearchGroup[]): ScoredJob[] {
+  const required = requirements(groups)
+  if (!required) return []
+  const { all, what, places } = required
+  const eligible = rows.filter((r) => all.every((i) => r.strong[i]) && (!places.length || places.some((i) => r.strong[i])))
   const whatHits = (r: GroupMatches) => what.filter((i) => r.strong[i]).length
   const most = Math.max(0, ...eligible.map(whatHits))
   if (what.length && !most) return []
@@ -93,14 +99,14 @@ export function localReasoning(groups: SearchGroup[], selected: ScoredJob[]): st
   if (!selected.length) return `Zu ${joinGerman(groups.map((g) => quote(g.typed)))} passt derzeit keine Stelle.`
   const covered = new Set(selected.flatMap((j) => j.matchedGroups))
   const describe = (g: SearchGroup) => {
-    if (g.kind === 'word' || g.label.toLowerCase() === g.typed.toLowerCase()) return quote(g.typed)
-    return `${quote(g.typed)} – Bereich ${g.label}`
+    if (g.kind === 'word' || g.kind === 'context' || g.label.toLowerCase() === g.typed.toLowerCase()) return quote(g.typed)
+    return `${quote(g.typed)} – ${g.kind === 'place' ? 'Region' : 'Bereich'} ${g.label}`
   }
   const found = groups.filter((_, i) => covered.has(i)).map(describe)
   const missing = groups.filter((_, i) => !covered.has(i)).map((g) => quote(g.typed))
   const count = selected.length === 1 ? 'Eine Stelle passt' : `${selected.length} Stellen passen`
   let text = `${count} zu ${joinGerman(found)}.`
-  if (groups.some((g) => g.kind !== 'word')) text += ' Berücksichtigt wurden auch verwandte Berufsbezeichnungen, Schreibweisen und Orte.'
+  if (groups.some((g) => g.kind !== 'word' && g.kind !== 'context')) text += ' Berücksichtigt wurden auch verwandte Berufsbezeichnungen, Schreibweisen und Orte.'
   if (missing.length) text += ` Zu ${joinGerman(missing)} wurde nichts Passendes gefunden.`
   return text
 }
