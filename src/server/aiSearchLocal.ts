@@ -1,9 +1,6 @@
 import type { Payload } from 'payload'
 import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
 
-/** Where a text group counts as a strong match: A title, B location/department/employment type, C company. */
-const STRONG_WEIGHTS: Record<Exclude<SearchGroup['kind'], 'place'>, string> = { role: '{a,b}', area: '{a,b}', employment: '{a,b}', word: '{a,b,c}', context: '{a,b,c}' }
-
 /** The distinct job locations that lie in any of the places the query names (few hundred at most). */
 async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
   const places = groups.filter((g) => g.place)
@@ -15,7 +12,7 @@ async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<str
 /**
  * Matches each search group against the jobs: text groups against the German full-text vector
  * (column `search_vector`, generated and GIN-indexed by migration 20261122_101608_jobs_fulltext),
- * strong where STRONG_WEIGHTS says, anywhere for `any`; place groups against the job's location
+ * with its weight labels where it counts fully (see groupToTsQuery), anywhere for `any`; place groups against the job's location
  * through the place data (src/lib/ai-search/places.ts). Selection happens in src/lib/ai-search.
  */
 export async function matchGroups(payload: Payload, groups: SearchGroup[], { onlyAnswers = false } = {}): Promise<GroupMatches[]> {
@@ -29,7 +26,8 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
     column((q) => q.match.prefixes),
     column((q) => q.excluded.stemmed),
     column((q) => q.excluded.prefixes),
-    groups.map((g) => (g.kind === 'place' ? '{}' : STRONG_WEIGHTS[g.kind])),
+    column((q) => q.strong.stemmed),
+    column((q) => q.strong.prefixes),
   ]
   // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple')
   const textCondition = (indices: number[]) => {
@@ -55,18 +53,24 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
     const anyText = groups.flatMap((g, i) => (queries[i] ? [i] : []))
     where = [...(anyText.length ? [textCondition(anyText)] : []), ...(locations.length ? [placeCondition()] : [])].join(' OR ')
   }
-  // a group's query: its stemmed words or its prefixes, and none of its excluded titles
+  // a group's query: its stemmed words or its prefixes, and none of its excluded titles; `qs`
+  // the same limited to the weights where it counts fully (weight labels, no ts_filter copy)
+  params.push(texts.map((q) => q.match.stemmed).join(' | '), texts.map((q) => q.match.prefixes).filter(Boolean).join(' | '))
+  const rankQuery = `to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length})`
   const { rows } = await payload.db.pool.query<{ id: number; location: string | null; strong: boolean[]; any: boolean[]; rank: number }>(
     `WITH g AS (
        SELECT CASE WHEN s = '' THEN NULL ELSE
          (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
-       END AS q, w, i
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS u(s, p, xs, xp, w, i)
+       END AS q,
+       CASE WHEN s = '' THEN NULL ELSE
+         (to_tsquery('german', ss) || to_tsquery('simple', sp)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
+       END AS qs, i
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS u(s, p, xs, xp, ss, sp, i)
      )
      SELECT j.id, j.location,
-       ARRAY(SELECT coalesce(ts_filter(j.search_vector, g.w::"char"[]) @@ g.q, false) FROM g ORDER BY g.i) AS strong,
+       ARRAY(SELECT coalesce(j.search_vector @@ g.qs, false) FROM g ORDER BY g.i) AS strong,
        ARRAY(SELECT coalesce(j.search_vector @@ g.q, false) FROM g ORDER BY g.i) AS any,
-       (SELECT coalesce(sum(ts_rank(j.search_vector, g.q)), 0) FROM g WHERE g.q IS NOT NULL) AS rank
+       ts_rank(j.search_vector, ${rankQuery}) AS rank
      FROM jobs j
      WHERE ${where}`,
     params,

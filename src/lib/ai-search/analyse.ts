@@ -171,26 +171,33 @@ export type TsQueryParts = { stemmed: string; prefixes: string }
 const isToken = (w: string) => /^[\p{L}\p{N}]+$/u.test(w)
 const orOf = (parts: string[]) => parts.filter(Boolean).join(' | ')
 
-function phrasesToTsQuery(phrases: string[][]): TsQueryParts {
+/** `weights`: only words with these weights count (A title, B location/department/employment type, C company). */
+function phrasesToTsQuery(phrases: string[][], weights = ''): TsQueryParts {
   const clean = phrases.map((phrase) => phrase.filter(isToken)).filter((phrase) => phrase.length > 0)
+  const word = (w: string) => (weights ? `${w}:${weights}` : w)
   return {
-    stemmed: orOf(clean.map((phrase) => (phrase.length === 1 ? phrase[0] : `(${phrase.join(' & ')})`))),
-    prefixes: orOf(clean.filter((phrase) => phrase.length === 1 && phrase[0].length >= 4).map((phrase) => `${phrase[0]}:*`)),
+    stemmed: orOf(clean.map((phrase) => (phrase.length === 1 ? word(phrase[0]) : `(${phrase.map(word).join(' & ')})`))),
+    prefixes: orOf(clean.filter((phrase) => phrase.length === 1 && phrase[0].length >= 4).map((phrase) => `${phrase[0]}:*${weights}`)),
   }
 }
+
+/** Where a group counts as a strong match (see scoring.ts). */
+const STRONG_WEIGHTS: Record<Exclude<SearchGroup['kind'], 'place'>, string> = { role: 'AB', area: 'AB', employment: 'AB', word: 'ABC', context: 'ABC' }
 
 /**
  * PostgreSQL to_tsquery texts for one text group: alternatives OR-ed, the words of a multi-word
  * term AND-ed (not <->: the parser splits 'Peter-Ording' into extra positions). `stemmed` is
  * read with the 'german' configuration (Köche finds Koch); `prefixes` with 'simple': words of
  * four letters or more, unstemmed, as prefixes ('rezeption' finds 'Rezeptionist', 'koch' finds
- * 'Koch/Köchin', which the parser keeps as one word; but
- * 'servierer' does not find 'Service' as its stem 'servi' would). Only letters and digits
- * reach the query, so no operator in the visitor's text can change its meaning.
+ * 'Koch/Köchin', which the parser keeps as one word; but 'servierer' does not find 'Service' as
+ * its stem 'servi' would). `strong` is `match` limited to the fields where the group counts
+ * fully. Only letters and digits reach the query, so no operator in the visitor's text can
+ * change its meaning.
  */
-export function groupToTsQuery(group: SearchGroup): { match: TsQueryParts; excluded: TsQueryParts } {
+export function groupToTsQuery(group: SearchGroup): { match: TsQueryParts; strong: TsQueryParts; excluded: TsQueryParts } {
   return {
     match: phrasesToTsQuery(group.alternatives),
+    strong: phrasesToTsQuery(group.alternatives, group.kind === 'place' ? '' : STRONG_WEIGHTS[group.kind]),
     excluded: phrasesToTsQuery(group.excluded ?? []),
   }
 }
