@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { env } from './src/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,7 +30,7 @@ const legacyRedirects: [source: string, destination: string][] = [
 
 const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never clobber a developer's build.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env().NEXT_DIST_DIR,
   poweredByHeader: false,
   // Server actions carry only the contact form: refuse larger bodies early (the action checks again).
   experimental: { serverActions: { bodySizeLimit: '64kb' }, globalNotFound: true },

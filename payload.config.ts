@@ -2,8 +2,6 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
-import { redirectsPlugin } from '@payloadcms/plugin-redirects'
-import { seoPlugin } from '@payloadcms/plugin-seo'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig } from 'payload'
@@ -17,22 +15,23 @@ import { syncJobsEndpoint } from './src/endpoints/syncJobs'
 import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
-import { redirectsPluginConfig, redirectsTranslationsDe } from './src/collections/Redirects'
+import { plugins, redirectsTranslationsDe } from './src/plugins'
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { tasks } from './src/tasks'
+import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
-const isProduction = process.env.NODE_ENV === 'production'
+const settings = env() // validated once here: every process (site, worker, CLI) loads this config
 
-if (isProduction && !process.env.PAYLOAD_SECRET) {
+if (settings.NODE_ENV === 'production' && !settings.PAYLOAD_SECRET) {
   throw new Error('PAYLOAD_SECRET must be set in production')
 }
 
 export default buildConfig({
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  serverURL: settings.NEXT_PUBLIC_SERVER_URL ? siteUrl() : undefined,
   admin: {
     user: Users.slug,
     avatar: 'default', // the gravatar default would contact a third party
@@ -40,7 +39,7 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     components: {
-      afterNavLinks: ['/components/admin/SyncJobsNavLink#SyncJobsNavLink'],
+      afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',
@@ -59,11 +58,11 @@ export default buildConfig({
     fallbackLanguage: 'de',
     translations: { de: redirectsTranslationsDe },
   },
-  secret: process.env.PAYLOAD_SECRET || 'dev-secret-change-me',
+  secret: settings.PAYLOAD_SECRET ?? 'dev-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    pool: { connectionString: settings.DATABASE_URL ?? '' },
     // Schema changes only through committed migrations (never push): see README.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
@@ -71,15 +70,15 @@ export default buildConfig({
   }),
   // Without SMTP settings mails are printed to the console (JSON transport): no network.
   email: nodemailerAdapter({
-    defaultFromAddress: process.env.SMTP_FROM || 'noreply@example.com',
-    defaultFromName: process.env.SMTP_FROM_NAME || 'Website',
+    defaultFromAddress: settings.SMTP_FROM,
+    defaultFromName: settings.SMTP_FROM_NAME,
     skipVerify: true,
-    transport: process.env.SMTP_HOST
+    transport: settings.SMTP_HOST
       ? createTransport({
-          host: process.env.SMTP_HOST,
-          port: Number(process.env.SMTP_PORT || 587),
-          secure: process.env.SMTP_SECURE === 'true',
-          auth: process.env.SMTP_USER ? { user: process.env.SMTP_USER, pass: process.env.SMTP_PASS } : undefined,
+          host: settings.SMTP_HOST,
+          port: settings.SMTP_PORT,
+          secure: settings.SMTP_SECURE,
+          auth: settings.SMTP_USER ? { user: settings.SMTP_USER, pass: settings.SMTP_PASS } : undefined,
         })
       : createTransport({ jsonTransport: true }),
   }),
@@ -91,20 +90,7 @@ export default buildConfig({
     // Runs queued and scheduled jobs (feed import every FEED_IMPORT_CRON) inside `npm run dev` /
     // `npm start` once Payload is initialised (src/instrumentation.ts). JOBS_AUTORUN=false leaves
     // that to a separate `npm run worker` process.
-    autoRun: process.env.JOBS_AUTORUN === 'false' ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    autoRun: !settings.JOBS_AUTORUN ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
   },
-  plugins: [
-    redirectsPlugin(redirectsPluginConfig),
-    seoPlugin({
-      collections: ['pages'],
-      uploadsCollection: 'media',
-      tabbedUI: true,
-      generateTitle: ({ doc }) => doc?.title ?? '',
-      fields: ({ defaultFields }) => [
-        ...defaultFields,
-        { name: 'keywords', type: 'text', label: 'Keywords' },
-        { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
-      ],
-    }),
-  ],
+  plugins,
 })

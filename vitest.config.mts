@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config'
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
+  // Server modules import 'server-only'; outside Next (tests) the marker must be a no-op.
+  'server-only': path.resolve(import.meta.dirname, 'node_modules/server-only/empty.js'),
 }
 
 export default defineConfig({

@@ -4,7 +4,7 @@ import config from '@payload-config'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getPayload } from 'payload'
-import { clearAiSearchCache, runAiJobSearch, runLocalJobSearch } from '@/server/ai-search'
+import { clearAiSearchCache, runAiJobSearch, runLocalJobSearch } from '@/features/ai-search'
 import { JUDGED_JOBS, JUDGED_QUERIES } from '../tests/fixtures/ai-search-generalisation'
 import { TEST_JOBS, TEST_QUERIES } from '../tests/fixtures/ai-search-testset'
 

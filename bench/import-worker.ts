@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 import { siteSettingsSeed } from '@/seed/settings'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
 
 let peak = process.memoryUsage().rss
 const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)

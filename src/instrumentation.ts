@@ -5,8 +5,10 @@
  * worker runs the jobs (JOBS_AUTORUN=false).
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return
-  if (process.env.JOBS_AUTORUN === 'false' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return // the edge runtime cannot load the settings module
+  const { env } = await import('@/env')
+  const { JOBS_AUTORUN, NEXT_PHASE } = env() // reports invalid settings once, at boot
+  if (!JOBS_AUTORUN || NEXT_PHASE === 'phase-production-build') return
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   try {
     await getPayload({ config, cron: true })

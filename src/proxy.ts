@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { classifyPath, NOT_FOUND_KIND_HEADER } from '@/lib/routing'
-import { checkRoute } from '@/server/routeCheck'
+import { checkRoute } from '@/features/routing/check'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
 const NOT_FOUND_PATH = '/_404/nicht-gefunden'
@@ -28,5 +28,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's assets, the admin and the APIs (their own routes answer unknown paths).
-  matcher: ['/((?!_next/|api/|admin|robots\\.txt|sitemap\\.xml|og-image\\.png|favicon\\.ico).*)'],
+  matcher: ['/((?!_next/|api/|admin|robots\\.txt|sitemap\\.xml|og-image\\.png|favicon\\.ico|icon\\.svg|apple-icon\\.png).*)'],
 }

@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next'
-import { siteUrl } from '@/seo/siteUrl'
+import { siteUrl } from '@/env'
 
 /**
  * /robots.txt: the public site may be crawled; the admin and the API not (uploaded images may).

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
 import { anyone, staff } from '@/access'
+import { env } from '@/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -12,7 +13,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: staff, update: staff, delete: staff },
   upload: {
     // MEDIA_DIR lets tests keep uploads in a temporary folder.
-    staticDir: process.env.MEDIA_DIR || path.resolve(dirname, '../../media'),
+    staticDir: env().MEDIA_DIR ?? path.resolve(dirname, '../../media'),
     mimeTypes: ['image/*'],
     focalPoint: true,
     imageSizes: [

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { staff } from '@/access'
+import { env } from '@/env'
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -9,7 +10,7 @@ export const Users: CollectionConfig = {
     maxLoginAttempts: 5, // then locked for lockTime
     lockTime: 15 * 60 * 1000,
     tokenExpiration: 8 * 60 * 60,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' },
+    cookies: { sameSite: 'Lax', secure: env().NODE_ENV === 'production' },
   },
   access: { read: staff, create: staff, update: staff, delete: staff, admin: ({ req }) => Boolean(req.user) },
   fields: [{ name: 'name', type: 'text', label: 'Name' }],

@@ -1,11 +1,13 @@
+import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { isLeaseJob } from '@/lib/jobs/lease'
 import type { Job } from '@/payload-types'
-import { readFeedJobsForFallback } from '@/server/feedFallback'
-import { getPayloadClient } from '@/server/payload'
+import { readFeedJobsForFallback } from '@/features/feed/fallback'
+import { getPayloadClient } from '@/features/shared/payload'
+import { env, siteUrl } from '@/env'
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
@@ -51,7 +53,8 @@ type JobIndex = {
   fromFeed: boolean
 }
 
-const ownOrigin = () => (process.env.NEXT_PUBLIC_SERVER_URL || '').replace(/\/$/, '') || undefined
+/** Our own address when one is configured: images on it are shown as own-origin paths. */
+const ownOrigin = () => (env().NEXT_PUBLIC_SERVER_URL ? siteUrl() : undefined)
 
 async function buildIndex(): Promise<JobIndex> {
   let jobs = await readStoredJobs()

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
 
 /**
  * POST /api/sync-jobs: staff run the feed import now (same code and lock as the scheduled task)

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { anyone, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
-import { revalidateGlobal } from '@/hooks/revalidate'
+import { revalidateGlobal } from '@/cache/hooks'
 
 /**
  * Site-wide settings editors change without a deploy. Values marked „Platzhalter“ in the seed

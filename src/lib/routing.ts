@@ -17,7 +17,7 @@ export type PathCheck =
 /** Served by their own routes at any depth. */
 const FIXED_TREES = new Set(['admin', 'api', '_next'])
 /** Single-segment addresses with a route of their own. */
-const FIXED_PAGES = new Set(['', 'bewerbende', 'stellenangebote', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico'])
+const FIXED_PAGES = new Set(['', 'bewerbende', 'stellenangebote', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'icon.svg', 'apple-icon.png'])
 const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
 
 export function classifyPath(pathname: string): PathCheck {

@@ -6,6 +6,7 @@ import { richText } from './lexical'
 import { pagesSeed, type SeedLayout } from './pages'
 import { referencesSeed } from './references'
 import { siteSettingsSeed } from './settings'
+import { env } from '@/env'
 
 export type SeedResult = {
   created: { pages: number; references: number; jobs: number; settings: boolean }
@@ -67,8 +68,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   if (!(await payload.count({ collection: 'users' })).totalDocs) {
-    const email = process.env.SEED_ADMIN_EMAIL || 'admin@example.com'
-    const password = process.env.SEED_ADMIN_PASSWORD || crypto.randomBytes(12).toString('base64url')
+    const email = env().SEED_ADMIN_EMAIL
+    const password = env().SEED_ADMIN_PASSWORD ?? crypto.randomBytes(12).toString('base64url')
     await payload.create({ collection: 'users', data: { email, password, name: 'Administrator' } })
     result.admin = { email, password }
   }

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { getPayload } from 'payload'
 import config from '../../payload.config'
 import { seed } from './index'
+import { env } from '@/env'
 
 const payload = await getPayload({ config })
 const result = await seed(payload)
@@ -15,7 +16,7 @@ payload.logger.info(
     (created.settings ? ', site settings set' : '') +
     (created.pages + created.references + created.jobs || created.settings ? '' : ' (nothing to do)'),
 )
-if (result.admin && !process.env.SEED_ADMIN_PASSWORD) {
+if (result.admin && !env().SEED_ADMIN_PASSWORD) {
   const file = path.resolve(process.cwd(), '.data/admin-login.txt')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   fs.writeFileSync(file, `${result.admin.email}\n${result.admin.password}\n`, { mode: 0o600 })

@@ -1,6 +1,7 @@
+import 'server-only'
 import { getSiteSettings } from '@/data/settings'
-import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/lib/seo'
-import { siteUrl } from './siteUrl'
+import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/seo'
+import { siteUrl } from '@/env'
 
 /** schema.org Organization from SiteSettings, for the home page. */
 export async function OrganizationJsonLd() {

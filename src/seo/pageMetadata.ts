@@ -1,7 +1,8 @@
+import 'server-only'
 import type { Metadata } from 'next'
-import { canonicalUrl, DEFAULT_OG_IMAGE_PATH, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/lib/seo'
+import { canonicalUrl, DEFAULT_OG_IMAGE_PATH, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/seo'
 import type { Page } from '@/payload-types'
-import { siteUrl } from './siteUrl'
+import { siteUrl } from '@/env'
 
 /**
  * Metadata of a CMS page (use in generateMetadata): title, description, keywords, canonical

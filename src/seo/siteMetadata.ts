@@ -1,7 +1,8 @@
+import 'server-only'
 import type { Metadata } from 'next'
-import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from '@/lib/seo'
+import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from '@/seo'
 import type { SiteSetting } from '@/payload-types'
-import { siteUrl } from './siteUrl'
+import { siteUrl } from '@/env'
 
 /**
  * Layout-wide metadata: the address for relative URLs, the site-name title template and Open Graph

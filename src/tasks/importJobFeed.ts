@@ -1,8 +1,9 @@
 import type { TaskConfig } from 'payload'
-import { runFeedImport } from '@/server/feedImport'
+import { runFeedImport } from '@/features/feed/import'
+import { env } from '@/env'
 
 /** Cron of the scheduled import (default every 15 minutes); FEED_IMPORT_CRON overrides it. */
-export const feedImportCron = () => process.env.FEED_IMPORT_CRON || '*/15 * * * *'
+export const feedImportCron = () => env().FEED_IMPORT_CRON
 
 /**
  * Scheduled (and manually queueable) feed import. Outcomes are recorded in ImportRuns, so a

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Browser, type Page } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, type Page, useBrowser } from '../support/browser'
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every public route and on the cookie banner and its dialog.
@@ -26,7 +26,7 @@ const routes = [
 const notFoundRoutes = ['/diese-seite-gibt-es-nicht', '/alt/gibt-es-nicht.html']
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-let browser: Browser
+const browser = useBrowser()
 
 async function violations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page }).withTags(TAGS)
@@ -38,7 +38,7 @@ async function violations(page: Page, include?: string) {
 
 /** A visitor who already decided: the route is checked without the banner on top (it has its own test). */
 async function visitDecided(path: string) {
-  const { page, context } = await newPage(browser)
+  const { page, context } = await newPage(browser())
   await page.addInitScript(() => {
     localStorage.setItem('cookie-consent', 'true')
     localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: false }))
@@ -51,13 +51,6 @@ async function visitDecided(path: string) {
 }
 
 describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it.each(routes)('route %s answers 200 and has no axe violations', async (path) => {
     const { page, context, status } = await visitDecided(path)
     try {
@@ -80,7 +73,7 @@ describe('accessibility (axe, WCAG 2.1 AA)', () => {
   })
 
   it('the cookie banner and its settings dialog have no axe violations', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     try {
       await page.goto('/')
       const banner = page.locator('[data-testid="cookie-banner"]')

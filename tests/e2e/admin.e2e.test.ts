@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, loginAsStaff, newPage, useBrowser } from '../support/browser'
 
-let browser: Browser
+const browser = useBrowser()
 
 describe('admin panel and API access', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('shows the German login and lets staff in to a German dashboard', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/admin')
     await page.waitForURL(/\/admin\/login/)
     expect(await page.locator('html').getAttribute('lang')).toBe('de')
@@ -27,7 +20,7 @@ describe('admin panel and API access', () => {
   })
 
   it('rejects a wrong password with a German message', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/admin/login')
     await page.getByLabel('E-Mail').fill('e2e-admin@example.com')
     await page.getByLabel('Passwort').fill('falsch')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/browser'
-import { createJob, deleteJob, staffToken } from './board-support'
+import { createJob, deleteJob, staffToken } from '../support/board'
 
 /**
  * POST /api/ai-search over real HTTP against the production server (local ranking: the e2e

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decideCookies, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken } from './board-support'
+import { createJob, deleteJob, staffToken } from '../support/board'
 
 /**
  * The AI job search as a visitor uses it, in Debian chromium against the production build (the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken } from './board-support'
+import { createJob, deleteJob, staffToken } from '../support/board'
 
 let browser: Browser
 let token: string

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Browser, type Page } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, type Page, useBrowser } from '../support/browser'
 
-let browser: Browser
+const browser = useBrowser()
 const collator = new Intl.Collator('de', { sensitivity: 'base' })
 
 const cardTitles = (page: Page) => page.locator('[data-job-card] h3').allInnerTexts()
 const search = (page: Page) => page.getByLabel('Suchbegriff')
 
 describe('job board: filters, chips, sorting', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('renders the filtered list from the URL on the server (no JavaScript needed)', async () => {
-    const { page, context } = await newPage(browser, { javaScriptEnabled: false })
+    const { page, context } = await newPage(browser(), { javaScriptEnabled: false })
     await page.goto('/bewerbende?ort=M%C3%BCnchen')
     expect(await cardTitles(page)).toEqual(['Mitarbeiter Rezeption / Front Office (m/w/d) in Teilzeit'])
     expect(await page.locator('[data-filter-chip="location"]').innerText()).toContain('Ort: München')
@@ -37,7 +30,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('typing filters after 300 ms without a reload and keeps the scroll position', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 700 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 700 } })
     await page.goto('/bewerbende')
     const all = (await cardTitles(page)).length
     await page.locator('#filter').scrollIntoViewIfNeeded()
@@ -56,7 +49,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('shows 6 skeleton cards while the next result is loading', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     // hold back the server's answer to the filter change so the loading state is observable
     await page.route((url) => url.searchParams.has('_rsc') && url.searchParams.get('q') === 'Spa', async (route) => {
@@ -71,7 +64,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('waits for the last change: one URL update for a burst of typing', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     const urls: string[] = []
     page.on('framenavigated', (frame) => frame === page.mainFrame() && urls.push(frame.url()))
@@ -83,7 +76,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('shows active filters as chips, removes them one by one and all with Zurücksetzen', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     await search(page).fill('Hoteldirektor General')
     await page.waitForURL(/q=Hoteldirektor/)
@@ -110,7 +103,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('sorts ascending by default and the button toggles the direction', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     await page.getByLabel('Sortieren nach').selectOption('title')
     await page.waitForURL(/sort=title/)
@@ -133,7 +126,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('quick searches lead into the AI search; the list button scrolls to the jobs; cards link to the detail', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     for (const text of ['Jobs in München', 'Gastronomie-Jobs', 'Vollzeit-Stellen', 'Führungspositionen']) {
       expect(await page.getByRole('link', { name: text }).getAttribute('href')).toBe(`/bewerbende?ki=${encodeURIComponent(text)}#stellen`)
@@ -148,7 +141,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('an AI query in the URL shows the AI results header instead of the classic list', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto(`/bewerbende?ki=${encodeURIComponent('Jobs in München')}`)
     expect(await page.getByRole('heading', { name: /Suchergebnisse: "Jobs in München"/ }).isVisible()).toBe(true)
     expect(await page.locator('#filter').count()).toBe(1)
@@ -156,7 +149,7 @@ describe('job board: filters, chips, sorting', () => {
   })
 
   it('card shows the teaser, or a fallback text, and never a third-party image', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     const external: string[] = []
     page.on('request', (request) => {
       const url = new URL(request.url())

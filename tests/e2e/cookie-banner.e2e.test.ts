@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Browser, type Page } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, type Page, useBrowser } from '../support/browser'
 
-let browser: Browser
+const browser = useBrowser()
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies und lokaler Speicher' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie-Einstellungen' })
@@ -16,7 +16,7 @@ const markPage = (page: Page) => page.evaluate(() => ((window as unknown as { ma
 const wasReloaded = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker !== 1)
 
 async function freshVisit(path = '/') {
-  const { page, context } = await newPage(browser)
+  const { page, context } = await newPage(browser())
   await page.goto(path)
   await banner(page).waitFor({ state: 'visible', timeout: 5_000 })
   await markPage(page)
@@ -24,15 +24,8 @@ async function freshVisit(path = '/') {
 }
 
 describe('cookie banner', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('is hidden at first and appears after one second when nothing is stored', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     // record when the banner is added to the page, in ms since navigation start
     await page.addInitScript(() => {
       new MutationObserver(() => {
@@ -140,7 +133,7 @@ describe('cookie banner', () => {
   })
 
   it('with a stored decision the banner stays hidden and the saved preferences are loaded', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.addInitScript(() => {
       localStorage.setItem('cookie-consent', 'true')
       localStorage.setItem('cookie-preferences', JSON.stringify({ necessary: true, analytics: false, marketing: true }))
@@ -158,7 +151,7 @@ describe('cookie banner', () => {
   })
 
   it('visitors can withdraw a consent later through „Cookie-Einstellungen“', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.addInitScript(() => {
       if (!sessionStorage.getItem('seeded')) {
         sessionStorage.setItem('seeded', '1')
@@ -181,7 +174,7 @@ describe('cookie banner', () => {
   })
 
   it('works on a phone-sized screen', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 360, height: 740 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 360, height: 740 } })
     await page.goto('/')
     await banner(page).waitFor({ state: 'visible', timeout: 5_000 })
     for (const name of ['Alle akzeptieren', 'Nur notwendige', 'Einstellungen']) {

@@ -131,6 +131,22 @@ describe('search engines and link previews', () => {
     expect((await fetch(`${baseUrl()}/admin/login`)).headers.get('cache-control')).toMatch(/no-store/)
   })
 
+  it('the site icon is served from our origin and announced on every kind of page', async () => {
+    // Browsers ask for /favicon.ico on their own; a 404 there is a console error on every page.
+    const ico = await fetch(`${baseUrl()}/favicon.ico`)
+    expect(ico.status).toBe(200)
+    expect(ico.headers.get('content-type')).toMatch(/image\/(x-icon|vnd\.microsoft\.icon)/)
+    for (const path of ['/', '/verpachtung', '/bewerbende', '/gibt-es-nicht']) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text()
+      expect(html, path).toMatch(/<link rel="icon" href="\/favicon\.ico/)
+      expect(html, path).toMatch(/<link rel="icon" href="\/icon\.svg/)
+      expect(html, path).toMatch(/<link rel="apple-touch-icon" href="\/apple-icon\.png/)
+    }
+    for (const path of ['/icon.svg', '/apple-icon.png']) {
+      expect((await fetch(`${baseUrl()}${path}`)).status, path).toBe(200)
+    }
+  })
+
   it('keeps the admin out of search engines', async () => {
     for (const path of ['/admin', '/admin/login']) {
       const response = await fetch(`${baseUrl()}${path}`, { redirect: 'manual' })

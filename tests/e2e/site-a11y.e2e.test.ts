@@ -1,21 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Browser } from '../support/browser'
-import { SITE_ROUTES } from './site-helpers'
+import { describe, expect, it } from 'vitest'
+import { newPage, useBrowser } from '../support/browser'
+import { SITE_ROUTES } from '../support/site'
 
-let browser: Browser
+const browser = useBrowser()
 
 describe('accessibility (axe)', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   for (const width of [390, 1440]) {
     it(`finds no violations on any page at ${width} px`, async () => {
-      const { page, context } = await newPage(browser, { viewport: { width, height: 900 } })
+      const { page, context } = await newPage(browser(), { viewport: { width, height: 900 } })
       const problems: string[] = []
       for (const route of [...SITE_ROUTES, '/nicht-vorhanden']) {
         await page.goto(route)

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Browser } from '../support/browser'
-import { topInView } from './site-helpers'
+import { describe, expect, it } from 'vitest'
+import { newPage, useBrowser } from '../support/browser'
+import { topInView } from '../support/site'
 
-let browser: Browser
+const browser = useBrowser()
 
 describe('header navigation', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('opens the desktop dropdowns by mouse and keyboard, closes them with Escape, and links everything', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     await page.goto('/impressum')
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     expect(await page.getByRole('button', { name: /Menü/ }).isVisible()).toBe(false)
@@ -62,7 +55,7 @@ describe('header navigation', () => {
   })
 
   it('collapses to a toggled menu on a 390 px phone with individually expandable sub-lists; choosing closes it', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await page.goto('/')
     expect(await page.getByRole('navigation', { name: 'Hauptnavigation' }).isVisible()).toBe(false)
     const toggle = page.getByRole('button', { name: 'Menü öffnen' })

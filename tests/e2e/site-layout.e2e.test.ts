@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser, newPage, type Browser } from '../support/browser'
-import { SITE_ROUTES } from './site-helpers'
+import { SITE_ROUTES } from '../support/site'
 
 let browser: Browser
 // SCREENSHOT_DIR=/some/folder keeps full-page screenshots of every page for a look.

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, decideCookies, launchBrowser, newPage, type Browser } from '../support/browser'
-import { SITE_ROUTES, recordRequests, topInView } from './site-helpers'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, decideCookies, newPage, useBrowser } from '../support/browser'
+import { SITE_ROUTES, recordRequests, topInView } from '../support/site'
 
-let browser: Browser
+const browser = useBrowser()
 
 describe('public site pages', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('serves every route with status 200, one main heading, header and footer, and loads nothing from a third party', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     const requests = recordRequests(page)
     for (const route of SITE_ROUTES) {
       const response = await page.goto(route)
@@ -34,7 +27,7 @@ describe('public site pages', () => {
   })
 
   it('has every anchor of the spec', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     const anchors: Record<string, string[]> = {
       '/': ['about', 'approach', 'expertise', 'references-section', 'contact', 'ki-jobsuche'],
       '/managementleistungen': ['interim-management', 'coaching', 'unternehmensberatung', 'training'],
@@ -48,7 +41,7 @@ describe('public site pages', () => {
   })
 
   it('shows the spec texts on the home page with the live job count', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     await page.goto('/')
     const jobs = (await (await fetch(`${baseUrl()}/api/jobs?limit=0`)).json()).totalDocs
     expect(await page.getByTestId('hero-job-count').innerText()).toBe(`${jobs} aktuelle Stellenangebote`)
@@ -71,7 +64,7 @@ describe('public site pages', () => {
   })
 
   it('scrolls to the AI search when the job card is clicked, and to the expertise with "Services entdecken"', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     await page.goto('/')
     await page.getByTestId('hero-job-card').locator('h2').click()
     await expect.poll(() => topInView(page, '#ki-jobsuche')).toBe(true)
@@ -93,7 +86,7 @@ describe('public site pages', () => {
       expect(html, path).toContain('Zur Startseite</a>')
       expect(html, path).toContain('<footer')
     }
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     for (const path of ['/gibt-es-nicht', '/ueber-uns/unterseite/tief', '/home']) {
       const response = await page.goto(path)
       expect(response?.status(), path).toBe(404)
@@ -105,7 +98,7 @@ describe('public site pages', () => {
   })
 
   it('starts every route change at the top and jumps to a section 100 ms after navigating', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     await decideCookies(page) // the banner would cover the footer links
     await page.goto('/ueber-uns')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -1,22 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { topInView } from './site-helpers'
+import { describe, expect, it } from 'vitest'
+import { newPage, type Page, useBrowser } from '../support/browser'
+import { topInView } from '../support/site'
 
-let browser: Browser
+const browser = useBrowser()
 
 const visibleNames = (page: Page) =>
   page.locator('#references-section [data-testid="reference"]:visible').evaluateAll((items) => items.map((item) => item.textContent?.trim()))
 
 describe('references grid', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   it('shows 8, expands to all 22, collapses back to 8 and scrolls back to the section', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
     await page.goto('/#references-section')
     await page.waitForSelector('[data-references-grid][data-shuffled="true"]')
     expect(await visibleNames(page)).toHaveLength(8)
@@ -36,7 +29,7 @@ describe('references grid', () => {
   })
 
   it('orders the logos randomly on each page load and shows the name placeholder when there is no logo', async () => {
-    const { page, context } = await newPage(browser)
+    const { page, context } = await newPage(browser())
     const orders = new Set<string>()
     for (let i = 0; i < 3; i++) {
       await page.goto('/')

@@ -12,7 +12,7 @@ import { getTestPayload } from '../support/payload'
  * Jobs other test files left in the shared database are ignored (only this set's ids count).
  */
 let payload: Payload
-let search: typeof import('@/server/ai-search')
+let search: typeof import('@/features/ai-search')
 const keyOf = new Map<number, string>()
 const tuningOnly = process.env.RANKING_TUNING_ONLY === '1'
 
@@ -39,7 +39,7 @@ beforeAll(async () => {
     ],
   )
   for (const r of inserted) keyOf.set(Number(r.id), r.slug.slice('judged-'.length))
-  search = await import('@/server/ai-search')
+  search = await import('@/features/ai-search')
   for (const q of JUDGED_QUERIES) {
     const result = await search.runLocalJobSearch(q.query)
     const found = result.matchedJobIds.map((id) => keyOf.get(id)).filter((k): k is string => !!k)

@@ -9,7 +9,7 @@ import { getTestPayload } from '../support/payload'
  * Jobs other test files left in the shared database are ignored (only fixture ids count).
  */
 let payload: Payload
-let search: typeof import('@/server/ai-search')
+let search: typeof import('@/features/ai-search')
 const idOf = {} as Record<TestJobKey, number>
 const keyOf = new Map<number, TestJobKey>()
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
     idOf[key as TestJobKey] = job.id
     keyOf.set(job.id, key as TestJobKey)
   }
-  search = await import('@/server/ai-search')
+  search = await import('@/features/ai-search')
   search.clearAiSearchCache()
   for (const { query, expected } of TEST_QUERIES) {
     const result = await search.runLocalJobSearch(query)

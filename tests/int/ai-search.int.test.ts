@@ -9,7 +9,7 @@ import { getTestPayload } from '../support/payload'
  * (GEMINI_BASE_URL), and the local full-text ranking that answers whenever the model cannot.
  */
 let payload: Payload
-let search: typeof import('@/server/ai-search')
+let search: typeof import('@/features/ai-search')
 let server: http.Server
 let mode: 'ok' | 'unknown-ids' | 'malformed' | 'slow' | 'error500' | 'error429' = 'ok'
 let lastBody = ''
@@ -58,7 +58,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   process.env.GEMINI_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   process.env.GEMINI_TIMEOUT_MS = '1000'
-  search = await import('@/server/ai-search')
+  search = await import('@/features/ai-search')
 })
 
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '@/seed/settings'
-import { handleContactSubmission } from '@/server/contactSubmission'
+import { handleContactSubmission } from '@/features/contact/submission'
 import { CONTACT_MAIL_RETRIES } from '@/tasks/sendContactMail'
 import { getTestPayload } from '../support/payload'
 import { createSmtpSink } from '../support/smtp'

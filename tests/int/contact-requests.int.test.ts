@@ -3,7 +3,7 @@ import { createLocalReq, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONTACT_MESSAGES } from '@/lib/contact/schema'
 import { GUARD_MESSAGES } from '@/lib/contact/guards'
-import { handleContactSubmission } from '@/server/contactSubmission'
+import { handleContactSubmission } from '@/features/contact/submission'
 import { purgeContactRequestsTask } from '@/tasks/purgeContactRequests'
 import { getTestPayload } from '../support/payload'
 

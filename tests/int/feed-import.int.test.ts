@@ -4,8 +4,8 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportRun } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/settings'
-import { ALL_MIRRORS_FAILED } from '@/server/feedSource'
-import { runFeedImport } from '@/server/feedImport'
+import { ALL_MIRRORS_FAILED } from '@/features/feed/source'
+import { runFeedImport } from '@/features/feed/import'
 import { getTestPayload } from '../support/payload'
 
 type FixtureJob = { id: string; title: string; city?: string; contact?: string }
@@ -240,7 +240,7 @@ describe('feed import task against a local ATS', () => {
 
   it('offers the live feed to the board as a fallback reader that never throws', async () => {
     // imported here: it loads the Payload config, which must see this run's DATABASE_URL first
-    const { readFeedJobsForFallback } = await import('@/server/feedFallback')
+    const { readFeedJobsForFallback } = await import('@/features/feed/fallback')
     serveFeed(covetoFeed([{ id: 'A 7', title: 'Küchenchef (m/w/d)' }, { id: 'f2', title: 'Stelle f2', contact: 'Erika' }]))
     const jobs = await readFeedJobsForFallback()
     expect(jobs.map((j) => [j.id, j.slug, j.title, j.source])).toEqual([

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { classifyPath } from '@/lib/routing'
-import { checkRoute } from '@/server/routeCheck'
+import { checkRoute } from '@/features/routing/check'
 import { getTestPayload } from '../support/payload'
 
 /** The proxy's existence checks against the real database (pages, drafts, jobs, editor redirects). */

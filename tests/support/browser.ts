@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { afterAll, beforeAll, inject } from 'vitest'
 import { E2E_ADMIN } from './credentials'
 
 /** Debian's chromium (never a downloaded browser), with the flags this closed network needs. */
@@ -44,3 +44,21 @@ export async function loginAsStaff(page: Page) {
 }
 
 export type { Browser, BrowserContext, Page }
+
+/**
+ * One browser for the calling file or describe block: launched before its tests, closed after
+ * them. Returns a getter, because the browser exists only once beforeAll has run.
+ */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll')
+    return browser
+  }
+}

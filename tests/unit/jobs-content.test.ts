@@ -143,3 +143,25 @@ describe('dates and expiry', () => {
     expect(toBoardEntry({ id: 8, title: 'Ohne Slug' }).slug).toBe('8')
   })
 })
+
+describe('detailBadges', () => {
+  it('lists the filled badges in display order with their German labels', async () => {
+    const { detailBadges } = await import('@/lib/jobs/badges')
+    expect(detailBadges({ workingTime: 'Vollzeit', hours: '40', startDate: '01.03.2027' })).toEqual([
+      { key: 'workingTime', label: 'Vollzeit', primary: true },
+      { key: 'hours', label: '40 Std./Woche', primary: false },
+      { key: 'startDate', label: 'Frühester Beginn: 01.03.2027', primary: false },
+    ])
+    expect(detailBadges({})).toEqual([])
+  })
+})
+
+describe('applyUrl', () => {
+  it("prefers the job's own link, else fills the template with the encoded feed id, and accepts only http(s)", async () => {
+    const { applyUrl } = await import('@/lib/jobs/contact')
+    const settings = { applyUrlTemplate: 'https://ats.example.com/apply?id={id}' } as never
+    expect(applyUrl({ id: 1, externalId: 'A 1', applyUrl: null } as never, settings)).toBe('https://ats.example.com/apply?id=A%201')
+    expect(applyUrl({ id: 1, applyUrl: 'https://own.example.com/x' } as never, settings)).toBe('https://own.example.com/x')
+    expect(applyUrl({ id: 1, applyUrl: 'javascript:alert(1)' } as never, settings)).toBeUndefined()
+  })
+})

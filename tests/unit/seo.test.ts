@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { absoluteUrl, canonicalUrl, jsonLdScript, keywordList, mediaOgImage, organizationJsonLd } from '@/lib/seo'
+import { absoluteUrl, canonicalUrl, jsonLdScript, keywordList, mediaOgImage, organizationJsonLd } from '@/seo'
 import { jobPath, pagePath } from '@/lib/paths'
 
 const site = 'https://www.example.de/'

@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next'
 import { getAllJobs } from '@/data/jobs'
 import { getPublishedPageEntries } from '@/data/sitemap'
 import { jobPath, pagePath } from '@/lib/paths'
-import { siteUrl } from '@/seo/siteUrl'
+import { siteUrl } from '@/env'
 
 /**
  * /sitemap.xml: every published page, the job board and every current job. Prerendered and

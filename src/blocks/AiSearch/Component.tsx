@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react'
-import { AiJobSearch } from '@/components/ai-search/AiJobSearch'
+import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
 import type { AiSearchBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
 

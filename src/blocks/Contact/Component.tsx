@@ -1,5 +1,5 @@
 import { Clock, Mail, Phone } from 'lucide-react'
-import { ContactForm } from '@/components/contact/ContactForm'
+import { ContactForm } from '@/components/contact/ContactForm.client'
 import { Section } from '@/components/site/Section'
 import { telHref } from '@/lib/content/phone'
 import type { ContactBlock as Props } from '@/payload-types'

@@ -5,7 +5,7 @@ import { fillPlaceholders } from '@/lib/content/placeholders'
 import type { HomeHeroBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'
 import { ANCHORS } from '../anchors'
-import { JobCardScroller } from './JobCardScroller'
+import { JobCardScroller } from '@/blocks/HomeHero/JobCardScroller.client'
 
 export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockContext }) {
   const fill = (text?: string | null) => fillPlaceholders(text, ctx.values)

@@ -2,7 +2,7 @@ import { Section, SectionHeading } from '@/components/site/Section'
 import { getReferences } from '@/data/references'
 import type { ReferencesBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
-import { ReferencesGrid } from './ReferencesGrid'
+import { ReferencesGrid } from '@/blocks/References/ReferencesGrid.client'
 
 const REFERENCES_ANCHOR = ANCHORS.references
 

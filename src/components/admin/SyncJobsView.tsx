@@ -2,7 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
-import { SyncJobsPanel } from './SyncJobsPanel'
+import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
 import './sync-jobs.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }

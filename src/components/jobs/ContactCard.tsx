@@ -1,17 +1,6 @@
 import { Mail, MapPin, Phone, User } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-
-export type ContactInfo = {
-  name?: string | null
-  title?: string | null
-  email?: string | null
-  phone?: string | null
-  street?: string | null
-  postalCode?: string | null
-  city?: string | null
-  /** own-origin image or undefined */
-  photo?: string
-}
+import type { ContactInfo } from '@/lib/jobs/contact'
 
 export function ContactCard({ contact }: { contact: ContactInfo }) {
   const place = [contact.postalCode, contact.city].filter(Boolean).join(' ')

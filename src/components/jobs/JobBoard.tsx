@@ -1,24 +1,21 @@
 import { ArrowDown } from 'lucide-react'
 import Link from 'next/link'
-import { normaliseQuery, QUICK_SEARCHES } from '@/lib/ai-search/query'
-import { AiJobSearch } from '@/components/ai-search/AiJobSearch'
-import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader'
-import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch'
+import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
+import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader.client'
+import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch.client'
+import { BoardList, BoardTransitionProvider } from '@/components/jobs/BoardTransition.client'
+import { FilterBar } from '@/components/jobs/FilterBar.client'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
-import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
-import { getSiteSettings } from '@/data/settings'
-import { FILTER_PARAMS, filtersToParams, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters } from '@/lib/jobs/filter'
-import { runAiJobSearch } from '@/server/ai-search'
-import { FilterBar } from './FilterBar'
+import type { BoardData, BoardQuery } from '@/features/jobs/board'
+import { QUICK_SEARCHES } from '@/lib/ai-search/query'
+import { FILTER_PARAMS, filtersToParams } from '@/lib/jobs/filter'
 import { JobGrid } from './JobGrid'
 import { Pagination } from './Pagination'
-import { BoardList, BoardTransitionProvider } from './BoardTransition'
 
-export const JOBS_PER_PAGE = 12
 export const BOARD_LOAD_ERROR = 'Fehler beim Laden der Stellenanzeigen'
 
-type BoardProps = { basePath: string; filters: JobFilters; page: number; ki: string }
+type BoardProps = { basePath: string; query: BoardQuery; data: BoardData }
 
 /** Job board: hero with the AI search and quick searches, then filters and one page of jobs. */
 export function JobBoard(props: BoardProps) {
@@ -31,7 +28,7 @@ export function JobBoard(props: BoardProps) {
             Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.
           </p>
           <div className="w-full max-w-3xl text-left text-foreground">
-            <AiJobSearch variant="board" initialQuery={props.ki} />
+            <AiJobSearch variant="board" initialQuery={props.query.ki} />
           </div>
           <nav aria-label="Schnellsuche" className="flex flex-wrap justify-center gap-2">
             {QUICK_SEARCHES.map((text) => (
@@ -60,95 +57,60 @@ export function JobBoard(props: BoardProps) {
   )
 }
 
-async function BoardResults({ basePath, filters, page, ki }: BoardProps) {
-  let content: React.ReactNode
-  try {
-    const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
-    const defaultImage = typeof settings.defaultJobImage === 'object' ? (settings.defaultJobImage?.url ?? undefined) : undefined
-    const folded = foldFilters(filters)
-    const matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded))
-    const filterBar = (
-      <FilterBar
-        filters={filters}
-        locations={options.locations}
-        departments={options.departments}
-        total={matching.length}
-      />
-    )
-
-    if (ki) {
-      const result = await runAiJobSearch(ki)
-      const matched = await getBoardEntriesByIds(result.matchedJobIds)
-      const slice = paginate(matched, page, JOBS_PER_PAGE)
-      const pageHref = (p: number) => `${basePath}?${new URLSearchParams({ ki, ...(p > 1 ? { [FILTER_PARAMS.page]: String(p) } : {}) })}#stellen`
-      content = (
-        <>
-          <div id="filter" className="scroll-mt-20">
-            <SearchModeSwitch classic={filterBar} aiQuery={ki} />
-          </div>
-          <section id="stellen" aria-label="Suchergebnisse" className="mt-8 flex scroll-mt-20 flex-col gap-6">
-            <AiSearchResultsHeader query={ki} result={result} totalJobs={entries.length} />
-            <BoardList>
-              {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
-              <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
-            </BoardList>
-          </section>
-        </>
-      )
-    } else {
-      const slice = paginate(matching, page, JOBS_PER_PAGE)
-      const pageHref = (p: number) => {
-        const query = filtersToParams(filters, p).toString()
-        return `${basePath}${query ? `?${query}` : ''}#stellen`
-      }
-      content = (
-        <>
-          <div id="filter" className="scroll-mt-20">
-            <SearchModeSwitch classic={filterBar} />
-          </div>
-          <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
-            <BoardList>
-              {slice.items.length > 0 ? (
-                <JobGrid jobs={slice.items} defaultImage={defaultImage} />
-              ) : (
-                <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
-                  Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.
-                </p>
-              )}
-              <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
-            </BoardList>
-          </section>
-        </>
-      )
-    }
-  } catch (error) {
-    console.error('[board] loading jobs failed', error)
-    content = (
+function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
+  if (data.status === 'error') {
+    return (
       <div id="filter">
         <Alert variant="destructive">{BOARD_LOAD_ERROR}</Alert>
       </div>
     )
   }
-  return content
+  const { slice, defaultImage } = data
+  const filterBar = <FilterBar filters={filters} locations={data.options.locations} departments={data.options.departments} total={data.matching} />
+
+  if (ki && data.ai) {
+    const pageHref = (p: number) => `${basePath}?${new URLSearchParams({ ki, ...(p > 1 ? { [FILTER_PARAMS.page]: String(p) } : {}) })}#stellen`
+    return (
+      <>
+        <div id="filter" className="scroll-mt-20">
+          <SearchModeSwitch classic={filterBar} aiQuery={ki} />
+        </div>
+        <section id="stellen" aria-label="Suchergebnisse" className="mt-8 flex scroll-mt-20 flex-col gap-6">
+          <AiSearchResultsHeader query={ki} result={data.ai} totalJobs={data.totalJobs} />
+          <BoardList>
+            {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
+            <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+          </BoardList>
+        </section>
+      </>
+    )
+  }
+  const pageHref = (p: number) => {
+    const params = filtersToParams(filters, p).toString()
+    return `${basePath}${params ? `?${params}` : ''}#stellen`
+  }
+  return (
+    <>
+      <div id="filter" className="scroll-mt-20">
+        <SearchModeSwitch classic={filterBar} />
+      </div>
+      <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
+        <BoardList>
+          {slice.items.length > 0 ? (
+            <JobGrid jobs={slice.items} defaultImage={defaultImage} />
+          ) : (
+            <p className="rounded-xl border border-dashed p-10 text-center text-muted-foreground">
+              Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.
+            </p>
+          )}
+          <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+        </BoardList>
+      </section>
+    </>
+  )
 }
 
 export const BOARD_METADATA = {
   title: 'Stellenangebote in Hotellerie und Gastronomie',
   description: 'Aktuelle Fach- und Führungspositionen in Hotellerie, Gastronomie und Touristik – filtern, vergleichen und direkt bewerben.',
-}
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>
-
-/** The board page for a route (/bewerbende and /stellenangebote), rendered from the URL's filters. */
-export async function renderBoardPage(basePath: string, searchParams: SearchParams) {
-  const params = await searchParams
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-  return (
-    <JobBoard
-      basePath={basePath}
-      filters={parseFilters(params)}
-      page={Number(first(params[FILTER_PARAMS.page])) || 1}
-      ki={normaliseQuery(first(params.ki))}
-    />
-  )
 }

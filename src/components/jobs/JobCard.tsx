@@ -4,7 +4,8 @@ import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
 import { CardIcon } from './CardIcons'
-import { JobLinkPending } from './JobLinkPending'
+import { JobLinkPending } from '@/components/jobs/JobLinkPending.client'
+import { jobPath } from '@/lib/paths'
 
 /** One job on the board: the whole card links to the detail page. */
 export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?: string }) {
@@ -21,7 +22,7 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold leading-snug text-brand-950">
-          <Link href={`/stellenangebote/${encodeURIComponent(job.slug)}`} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
+          <Link href={jobPath(job.slug)} className="after:absolute after:inset-0 focus-visible:outline-none group-focus-within:underline">
             {job.title}
             <JobLinkPending />
           </Link>

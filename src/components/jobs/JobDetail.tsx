@@ -1,77 +1,39 @@
 import { ArrowLeft, Briefcase, Building2, Calendar, CalendarClock, ChevronRight, Clock, Euro, ExternalLink, FileText, Mail, MapPin } from 'lucide-react'
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { Fragment } from 'react'
+import { ShareButton } from '@/components/jobs/ShareButton.client'
 import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
-import { getJobBySlug } from '@/data/jobs'
-import { getSiteSettings } from '@/data/settings'
-import { sanitizeJobHtml, isLocalImageSrc } from '@/lib/html/sanitize'
-import { extractBadges, hoursLabel, jobBadges } from '@/lib/jobs/badges'
+import { siteUrl } from '@/env'
+import { sanitizeJobHtml } from '@/lib/html/sanitize'
+import { detailBadges, extractBadges, jobBadges } from '@/lib/jobs/badges'
+import { applyUrl, jobContact, mediaUrl } from '@/lib/jobs/contact'
 import { formatGermanDate, isExpired } from '@/lib/jobs/format'
 import { chooseJobImage } from '@/lib/jobs/image'
 import { buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
-import { stripHtml, truncate } from '@/lib/jobs/text'
-import type { Job, Media, SiteSetting } from '@/payload-types'
-import { ContactCard, type ContactInfo } from './ContactCard'
-import { ShareButton } from './ShareButton'
+import { stripHtml } from '@/lib/jobs/text'
+import type { Job, SiteSetting } from '@/payload-types'
+import { ContactCard } from './ContactCard'
 
 export const DETAIL_LOAD_ERROR = (error: string) => `Fehler beim Laden der Stellenangebote: ${error}`
 export const DETAIL_LOAD_REASON = 'Die Daten sind vorübergehend nicht verfügbar.'
-export const META_DESCRIPTION_MAX = 120
 
-const siteUrl = () => (process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000').replace(/\/$/, '')
-const mediaUrl = (media: number | Media | null | undefined) => (typeof media === 'object' && media?.url) || undefined
-
-/** The job's own contact data, or the SiteSettings' default contact when it has none. */
-export function jobContact(job: Job, settings: SiteSetting): ContactInfo {
-  if (job.contactPerson || job.contactEmail || job.contactPhone) {
-    return {
-      name: job.contactPerson,
-      title: job.contactTitle,
-      email: job.contactEmail,
-      phone: job.contactPhone,
-      street: job.contactAddress,
-      postalCode: job.contactPostalCode,
-      city: job.contactCity,
-      photo: job.contactImage && isLocalImageSrc(job.contactImage) ? job.contactImage : undefined,
-    }
-  }
-  const fallback = settings.defaultContact
-  return {
-    name: fallback?.name,
-    title: fallback?.title,
-    email: fallback?.email,
-    phone: fallback?.phone,
-    street: fallback?.street,
-    postalCode: fallback?.postalCode,
-    city: fallback?.city,
-    photo: mediaUrl(fallback?.photo),
-  }
+/** Shown instead of the ad when the jobs cannot be read: a plain reason, the technical one stays in the server log. */
+export function JobDetailLoadError() {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <Alert variant="destructive">{DETAIL_LOAD_ERROR(DETAIL_LOAD_REASON)}</Alert>
+    </div>
+  )
 }
 
-/** The external application page (new tab): the job's applyUrl, else the template with the job id. */
-export function applyUrl(job: Job, settings: SiteSetting): string | undefined {
-  const id = job.externalId || job.slug || String(job.id)
-  const url = job.applyUrl?.trim() || settings.applyUrlTemplate?.replace('{id}', encodeURIComponent(id))
-  return url && /^https?:\/\//i.test(url) ? url : undefined
-}
+const BREADCRUMBS = [
+  { href: '/', label: 'Startseite' },
+  { href: '/stellenangebote', label: 'Stellenangebote' },
+]
 
-export function jobMetadata(job: Job): Metadata {
-  const text = stripHtml(extractBadges(job.description).html) || job.title
-  const canonical = `/stellenangebote/${encodeURIComponent(job.slug || String(job.id))}`
-  const title = job.location ? `${job.title} in ${job.location}` : job.title
-  const description = truncate(text, META_DESCRIPTION_MAX - 1)
-  return {
-    title,
-    description,
-    alternates: { canonical },
-    openGraph: { title, description, url: canonical, type: 'website', locale: 'de_DE' },
-    // an expired ad stays readable for old links, but leaves search engines
-    ...(isExpired(job.applicationDeadline) ? { robots: { index: false, follow: true } } : {}),
-  }
-}
+const BADGE_ICONS = { workingTime: Briefcase, hours: Clock, contractType: FileText, startDate: CalendarClock } as const
 
 function Section({ title, html }: { title: string; html: string }) {
   if (!stripHtml(html) && !/<img/i.test(html)) return null
@@ -83,6 +45,7 @@ function Section({ title, html }: { title: string; html: string }) {
   )
 }
 
+/** The job ad: renders the loaded job with the site settings' defaults (route: /stellenangebote/[jobId]). */
 export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }) {
   const { badges: parsed, html: descriptionRaw } = extractBadges(job.description)
   const badges = jobBadges(job, parsed)
@@ -122,22 +85,18 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />}
       <nav aria-label="Brotkrümelnavigation" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <Link href="/" className="hover:text-foreground hover:underline">
-              Startseite
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
-          <li>
-            <Link href="/stellenangebote" className="hover:text-foreground hover:underline">
-              Stellenangebote
-            </Link>
-          </li>
-          <li aria-hidden="true">
-            <ChevronRight className="size-4" />
-          </li>
+          {BREADCRUMBS.map(({ href, label }) => (
+            <Fragment key={href}>
+              <li>
+                <Link href={href} className="hover:text-foreground hover:underline">
+                  {label}
+                </Link>
+              </li>
+              <li aria-hidden="true">
+                <ChevronRight className="size-4" />
+              </li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="font-medium text-foreground">
             {job.title}
           </li>
@@ -183,38 +142,17 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
           )}
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Eckdaten">
-          {badges.workingTime && (
-            <li>
-              <Badge data-badge="workingTime">
-                <Briefcase aria-hidden="true" className="size-3.5" />
-                {badges.workingTime}
-              </Badge>
-            </li>
-          )}
-          {badges.hours && (
-            <li>
-              <Badge variant="secondary" data-badge="hours">
-                <Clock aria-hidden="true" className="size-3.5" />
-                {hoursLabel(badges.hours)}
-              </Badge>
-            </li>
-          )}
-          {badges.contractType && (
-            <li>
-              <Badge variant="secondary" data-badge="contractType">
-                <FileText aria-hidden="true" className="size-3.5" />
-                {badges.contractType}
-              </Badge>
-            </li>
-          )}
-          {badges.startDate && (
-            <li>
-              <Badge variant="secondary" data-badge="startDate">
-                <CalendarClock aria-hidden="true" className="size-3.5" />
-                Frühester Beginn: {badges.startDate}
-              </Badge>
-            </li>
-          )}
+          {detailBadges(badges).map(({ key, label, primary }) => {
+            const Icon = BADGE_ICONS[key]
+            return (
+              <li key={key}>
+                <Badge variant={primary ? undefined : 'secondary'} data-badge={key}>
+                  <Icon aria-hidden="true" className="size-3.5" />
+                  {label}
+                </Badge>
+              </li>
+            )
+          })}
         </ul>
       </header>
 
@@ -276,46 +214,4 @@ export function JobDetail({ job, settings }: { job: Job; settings: SiteSetting }
       </div>
     </article>
   )
-}
-
-type DetailParams = Promise<{ jobId: string }>
-
-/** Next may hand over the segment still percent-encoded; a broken escape is just an unknown id. */
-function slugFromParam(jobId: string): string {
-  try {
-    return decodeURIComponent(jobId)
-  } catch {
-    return jobId
-  }
-}
-
-/** generateMetadata for /stellenangebote/{jobId} and /jobs/{jobId}. */
-export async function generateJobMetadata({ params }: { params: DetailParams }): Promise<Metadata> {
-  const { jobId } = await params
-  try {
-    const job = await getJobBySlug(slugFromParam(jobId))
-    return job ? jobMetadata(job) : { title: 'Stellenanzeige nicht gefunden', robots: { index: false } }
-  } catch {
-    return { title: 'Stellenangebote' }
-  }
-}
-
-/** The detail page for both routes; an unknown id answers HTTP 404 with the spec's text (not-found.tsx). */
-export async function renderJobDetailPage({ params }: { params: DetailParams }) {
-  const { jobId } = await params
-  let loaded: { job: Job | null; settings: SiteSetting }
-  try {
-    const [job, settings] = await Promise.all([getJobBySlug(slugFromParam(jobId)), getSiteSettings()])
-    loaded = { job, settings }
-  } catch (error) {
-    console.error('[job detail] loading failed', error)
-    return (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        {/* the visitor gets a plain reason; the technical one (hosts, SQL) stays in the server log */}
-        <Alert variant="destructive">{DETAIL_LOAD_ERROR(DETAIL_LOAD_REASON)}</Alert>
-      </div>
-    )
-  }
-  if (!loaded.job) notFound()
-  return <JobDetail job={loaded.job} settings={loaded.settings} />
 }

@@ -1,6 +1,6 @@
 import { Mail, Phone } from 'lucide-react'
 import Link from 'next/link'
-import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink'
+import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
 import { Logo } from '@/components/site/Logo'
 import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'

@@ -1,7 +1,7 @@
 import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import type { Media } from '@/payload-types'
-import { HeaderNav } from './HeaderNav'
+import { HeaderNav } from '@/components/layout/HeaderNav.client'
 
 /** Fixed top bar on every page; the interactive navigation is a client component. */
 export async function Header() {

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import { Analytics } from '@/components/consent/Analytics'
-import { CookieBanner } from '@/components/layout/CookieBanner'
+import { Analytics } from '@/components/consent/Analytics.client'
+import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
-import { ScrollManager } from '@/components/site/ScrollManager'
-import { Toaster } from '@/components/ui/toaster'
+import { ScrollManager } from '@/components/site/ScrollManager.client'
+import { Toaster } from '@/components/ui/toaster.client'
 
 /** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -29,3 +29,15 @@ export const AI_SEARCH_TEXTS = {
   bodyTooLarge: 'Die Anfrage ist zu groß.',
   invalidBody: 'Ungültige Anfrage.',
 } as const
+
+/** Contract for the AI job search. */
+export type AiSearchResult = {
+  /** ids of Jobs documents, best match first */
+  matchedJobIds: number[]
+  /** German explanation for the visitor */
+  reasoning: string
+  /** 0-100 */
+  confidence: number
+  /** which engine answered */
+  source: 'gemini' | 'local'
+}

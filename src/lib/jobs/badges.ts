@@ -92,3 +92,16 @@ export function jobBadges(
 export function hoursLabel(hours: string): string {
   return /std|stunde|h\b/i.test(hours) ? hours : `${hours} Std./Woche`
 }
+
+export type DetailBadge = { key: 'workingTime' | 'hours' | 'contractType' | 'startDate'; label: string; primary: boolean }
+
+/** The detail page's badges, in display order; empty ones are left out. */
+export function detailBadges(badges: ReturnType<typeof jobBadges>): DetailBadge[] {
+  const list: (DetailBadge | '' | undefined)[] = [
+    badges.workingTime && { key: 'workingTime', label: badges.workingTime, primary: true },
+    badges.hours && { key: 'hours', label: hoursLabel(badges.hours), primary: false },
+    badges.contractType && { key: 'contractType', label: badges.contractType, primary: false },
+    badges.startDate && { key: 'startDate', label: `Frühester Beginn: ${badges.startDate}`, primary: false },
+  ]
+  return list.filter((badge): badge is DetailBadge => Boolean(badge))
+}

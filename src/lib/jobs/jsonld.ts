@@ -1,5 +1,6 @@
 import { isExpired } from './format'
 import { stripHtml, truncate } from './text'
+import { jobPath } from '@/lib/paths'
 
 export const JSONLD_DESCRIPTION_MAX = 5000
 export const JSONLD_RESPONSIBILITIES_MAX = 1000
@@ -83,7 +84,7 @@ function isoDate(value: string | null | undefined): string | undefined {
  */
 export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, now: Date = new Date()): Record<string, unknown> | null {
   if (isExpired(job.applicationDeadline, now)) return null
-  const url = `${org.url.replace(/\/$/, '')}/stellenangebote/${encodeURIComponent(job.slug)}`
+  const url = `${org.url.replace(/\/$/, '')}${jobPath(job.slug)}`
   const descriptionHtml = job.descriptionHtml?.trim() || ''
   // Google accepts HTML in description; a too long HTML would be cut mid-tag, so it becomes plain text then.
   const description =

@@ -2,9 +2,9 @@
 import { headers } from 'next/headers'
 import { after } from 'next/server'
 import type { ContactSubmitResult } from '@/lib/contact/result'
-import { clientIp } from '@/server/clientIp'
-import { handleContactSubmission } from '@/server/contactSubmission'
-import { getPayloadClient } from '@/server/payload'
+import { clientIp } from '@/features/shared/clientIp'
+import { handleContactSubmission } from '@/features/contact/submission'
+import { getPayloadClient } from '@/features/shared/payload'
 
 /** Server action behind the contact form. */
 export async function submitContactRequest(input: unknown): Promise<ContactSubmitResult> {

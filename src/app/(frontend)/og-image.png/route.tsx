@@ -1,6 +1,6 @@
 import { ImageResponse } from 'next/og'
 import { getSiteSettings } from '@/data/settings'
-import { OG_IMAGE_SIZE } from '@/lib/seo'
+import { OG_IMAGE_SIZE } from '@/seo'
 
 /**
  * /og-image.png: the default share image (1200x630) for pages without their own, generated at build

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
-import { BOARD_METADATA, renderBoardPage } from '@/components/jobs/JobBoard'
+import { BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoard'
+import { boardQuery, loadBoard } from '@/features/jobs/board'
 
 export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/stellenangebote' } }
 
-export default function StellenangebotePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  return renderBoardPage('/stellenangebote', searchParams)
+export default async function BoardPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = boardQuery(await searchParams)
+  return <JobBoard basePath="/stellenangebote" query={query} data={await loadBoard(query)} />
 }

@@ -1,18 +1,16 @@
 import { AI_SEARCH_TEXTS, normaliseQuery } from '@/lib/ai-search'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
-import { runAiJobSearch } from '@/server/ai-search'
-import { clientIp } from '@/server/clientIp'
+import { runAiJobSearch } from '@/features/ai-search'
+import { clientIp } from '@/features/shared/clientIp'
+import { rateLimiter } from '@/features/shared/rateLimit'
+import { env } from '@/env'
 
 export const dynamic = 'force-dynamic'
 
 /** A query is at most 500 characters; anything much larger is not a search. */
 const MAX_BODY_BYTES = 4096
 
-const holder = globalThis as typeof globalThis & { __aiSearchLimiter?: RateLimiter }
-function limiter(): RateLimiter {
-  holder.__aiSearchLimiter ??= createRateLimiter({ limit: Number(process.env.AI_SEARCH_RATE_LIMIT) || 10, windowMs: 60_000 })
-  return holder.__aiSearchLimiter
-}
+/** AI searches per visitor IP and minute. */
+const limiter = () => rateLimiter('ai-search:visitor', { limit: env().AI_SEARCH_RATE_LIMIT, windowMs: 60_000 })
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })

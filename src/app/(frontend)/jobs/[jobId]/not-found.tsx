@@ -1,5 +1,1 @@
-import { JobNotFound } from '@/components/jobs/JobNotFound'
-
-export default function JobNotFoundPage() {
-  return <JobNotFound />
-}
+export { default } from '../../stellenangebote/[jobId]/not-found'

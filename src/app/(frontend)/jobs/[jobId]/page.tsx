@@ -1,7 +1,2 @@
-import { generateJobMetadata, renderJobDetailPage } from '@/components/jobs/JobDetail'
-
-export const generateMetadata = generateJobMetadata
-
-export default function JobDetailPage(props: { params: Promise<{ jobId: string }> }) {
-  return renderJobDetailPage(props)
-}
+// The old address of a job ad: the same page as /stellenangebote/[jobId].
+export { default, generateMetadata } from '../../stellenangebote/[jobId]/page'

@@ -1,0 +1,228 @@
+'use client'
+import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react'
+import Link from 'next/link'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { cn } from '@/components/ui/cn'
+import { Input, Label, Select } from '@/components/ui/form-controls'
+import { useBoardTransition } from '@/components/jobs/BoardTransition.client'
+import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
+
+export const FILTER_DEBOUNCE_MS = 300
+
+const SORT_LABELS: Record<SortKey | '', string> = {
+  '': 'Neueste zuerst',
+  title: 'Titel',
+  company: 'Unternehmen',
+  location: 'Ort',
+  publishDate: 'Veröffentlichungsdatum',
+}
+
+const href = (path: string, filters: JobFilters) => {
+  const query = filtersToParams(filters).toString()
+  return `${path}${query ? `?${query}` : ''}`
+}
+
+/**
+ * The board's filters. Without JavaScript it is a plain GET form; with JavaScript every change is
+ * written to the URL 300 ms after the last one (router.replace, no reload, scroll kept), and the
+ * server renders the matching page.
+ */
+export function FilterBar({
+  filters,
+  locations,
+  departments,
+  total,
+}: {
+  filters: JobFilters
+  locations: string[]
+  departments: string[]
+  total: number
+}) {
+  const router = useRouter()
+  const { startTransition } = useBoardTransition()
+  const pathname = usePathname()
+  const [state, setState] = useState<JobFilters>(filters)
+  const lastPushed = useRef(href(pathname, filters))
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+
+  // The URL changed from outside (chip link, back button): show it, unless it is our own last push.
+  const current = href(pathname, filters)
+  useEffect(() => {
+    if (current !== lastPushed.current) {
+      lastPushed.current = current
+      setState(filters)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current])
+
+  useEffect(() => () => clearTimeout(timer.current), [])
+
+  const push = (next: JobFilters) => {
+    const target = href(pathname, next)
+    if (target === lastPushed.current) return
+    lastPushed.current = target
+    startTransition(() => router.replace(target, { scroll: false }))
+  }
+
+  const change = (patch: Partial<JobFilters>, immediate = false) => {
+    const next = { ...state, ...patch }
+    setState(next)
+    clearTimeout(timer.current)
+    if (immediate) push(next)
+    else timer.current = setTimeout(() => push(next), FILTER_DEBOUNCE_MS)
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    clearTimeout(timer.current)
+    push(state)
+  }
+
+  const chips: { key: string; label: string; without: Partial<JobFilters> }[] = []
+  if (state.search) chips.push({ key: 'search', label: `Suche: ${searchChipLabel(state.search)}`, without: { search: '' } })
+  if (state.location) chips.push({ key: 'location', label: `Ort: ${state.location}`, without: { location: '' } })
+  if (state.department) chips.push({ key: 'department', label: `Bereich: ${state.department}`, without: { department: '' } })
+  if (state.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${state.employmentType}`, without: { employmentType: '' } })
+  if (state.sortBy) chips.push({ key: 'sortBy', label: `Sortierung: ${SORT_LABELS[state.sortBy]}`, without: { sortBy: '', sortOrder: 'asc' } })
+
+  const flipped = state.sortOrder === 'asc' ? 'desc' : 'asc'
+  const locationOptions = state.location && !locations.includes(state.location) ? [state.location, ...locations] : locations
+  const departmentOptions = state.department && !departments.includes(state.department) ? [state.department, ...departments] : departments
+
+  return (
+    <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <form method="get" action={pathname} onSubmit={submit} role="search" aria-label="Stellenangebote filtern" className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-q">Suchbegriff</Label>
+          <div className="relative">
+            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Input
+              id="filter-q"
+              name="q"
+              type="search"
+              placeholder="Titel, Unternehmen, Stichwort"
+              autoComplete="off"
+              maxLength={200}
+              className="pl-9"
+              value={state.search}
+              onChange={(e) => change({ search: e.target.value })}
+            />
+          </div>
+        </div>
+        <OptionSelect name="ort" label="Ort" allLabel="Alle Orte" options={locationOptions} value={state.location} onChange={(location) => change({ location })} />
+        <OptionSelect
+          name="bereich"
+          label="Bereich"
+          allLabel="Alle Bereiche"
+          options={departmentOptions}
+          value={state.department}
+          onChange={(department) => change({ department })}
+        />
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor="filter-sort">Sortieren nach</Label>
+          <Select id="filter-sort" name="sort" value={state.sortBy} onChange={(e) => change({ sortBy: e.target.value as SortKey | '' })}>
+            {(Object.keys(SORT_LABELS) as (SortKey | '')[]).map((key) => (
+              <option key={key} value={key}>
+                {SORT_LABELS[key]}
+              </option>
+            ))}
+          </Select>
+        </div>
+        <div className="flex gap-2">
+          {state.employmentType && <input type="hidden" name="art" value={state.employmentType} />}
+          {state.sortOrder === 'desc' && <input type="hidden" name="order" value="desc" />}
+          {state.sortBy ? (
+            <Link
+              href={href(pathname, { ...state, sortOrder: flipped })}
+              replace
+              scroll={false}
+              onClick={(e) => {
+                e.preventDefault()
+                change({ sortOrder: flipped })
+              }}
+              className={buttonVariants({ variant: 'outline' })}
+              aria-label={`Sortierreihenfolge: ${state.sortOrder === 'asc' ? 'aufsteigend' : 'absteigend'} – umkehren`}
+              data-sort-order={state.sortOrder}
+            >
+              {state.sortOrder === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+              {state.sortOrder === 'asc' ? 'Aufsteigend' : 'Absteigend'}
+            </Link>
+          ) : (
+            <Button variant="outline" disabled title="Zuerst ein Sortierkriterium wählen" aria-label="Sortierreihenfolge umkehren (zuerst ein Sortierkriterium wählen)">
+              <ArrowUpNarrowWide aria-hidden="true" />
+              Aufsteigend
+            </Button>
+          )}
+          <Button type="submit" variant="default">
+            Suchen
+          </Button>
+        </div>
+      </form>
+
+      <div className="mt-4 flex flex-wrap items-center gap-2" aria-live="polite">
+        <p className="mr-2 text-sm text-muted-foreground" data-result-count={total}>
+          {total === 1 ? '1 Stelle gefunden' : `${total} Stellen gefunden`}
+        </p>
+        {chips.length > 0 && (
+          <>
+            <ul className="flex flex-wrap gap-2" aria-label="Aktive Filter">
+              {chips.map((chip) => {
+                const next = { ...state, ...chip.without }
+                return (
+                  <li key={chip.key}>
+                    <Link
+                      href={href(pathname, next)}
+                      replace
+                      scroll={false}
+                      onClick={(e) => {
+                        e.preventDefault()
+                        change(chip.without, true)
+                      }}
+                      className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent"
+                      aria-label={`${chip.label} entfernen`}
+                      data-filter-chip={chip.key}
+                    >
+                      {chip.label}
+                      <X aria-hidden="true" className="size-3.5" />
+                    </Link>
+                  </li>
+                )
+              })}
+            </ul>
+            <Link
+              href={pathname}
+              replace
+              scroll={false}
+              onClick={(e) => {
+                e.preventDefault()
+                change(EMPTY_FILTERS, true)
+              }}
+              className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-1')}
+            >
+              Zurücksetzen
+            </Link>
+          </>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** A labelled select over the jobs' values, with „Alle …“ (no filter) first. */
+function OptionSelect(props: { name: string; label: string; allLabel: string; options: string[]; value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={`filter-${props.name}`}>{props.label}</Label>
+      <Select id={`filter-${props.name}`} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <option value="">{props.allLabel}</option>
+        {props.options.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </Select>
+    </div>
+  )
+}

@@ -1,0 +1,110 @@
+import { z } from 'zod'
+
+/**
+ * Every environment variable the application reads, in one place: its type, its default and what
+ * it means (the README's table is checked against this list by tests/unit/env.test.ts).
+ *
+ * To add a setting: add one entry below, read it with `env().NAME`, add its row to the README.
+ *
+ * An invalid value is reported once with an English log line and the default is used instead, so
+ * a typo in one setting never takes the site down. Values are read on each call (tests and the
+ * CLI set variables after start); `env()` is called once at start (instrumentation, Payload
+ * config) so a wrong value is reported at boot.
+ *
+ * Exceptions that must read process.env themselves: NEXT_PUBLIC_* inside client components
+ * (Next inlines only the literal `process.env.NEXT_PUBLIC_…` at build time), scripts/*.mjs (plain
+ * Node, before TypeScript is loaded) and tests.
+ */
+
+const text = () => z.string().trim().min(1).optional()
+const textOr = (fallback: string) => z.string().trim().min(1).default(fallback)
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback)
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .default(fallback)
+const url = () => z.url({ protocol: /^https?$/ }).optional()
+
+type Entry = { schema: z.ZodType; default: string; doc: string }
+const entry = <S extends z.ZodType>(schema: S, defaultText: string, doc: string) => ({ schema, default: defaultText, doc })
+
+export const ENV_VARS = {
+  DATABASE_URL: entry(text(), 'unset: embedded PostgreSQL', 'PostgreSQL connection string, e.g. `postgres://user:pass@host:5432/site`'),
+  EMBEDDED_PG_DIR: entry(text(), '`.data/pg`', 'where the embedded database keeps its files (scripts/embedded-pg.mjs)'),
+  EMBEDDED_PG_PORT: entry(positiveInt(54329), '`54329`', 'port of the embedded database'),
+  PAYLOAD_SECRET: entry(text(), 'a development secret', 'signs logins; **required** in production'),
+  NEXT_PUBLIC_SERVER_URL: entry(url(), '`http://localhost:3000`', 'public address (canonical links, sitemap, e-mails)'),
+  PORT: entry(positiveInt(3000), '`3000`', 'port of `npm run dev` / `npm start`'),
+  MEDIA_DIR: entry(text(), '`media/`', 'where uploads are stored'),
+  SEED_ADMIN_EMAIL: entry(textOr('admin@example.com'), '`admin@example.com`', 'e-mail of the first admin user the seed creates'),
+  SEED_ADMIN_PASSWORD: entry(text(), 'random', 'password of that admin user'),
+  SMTP_HOST: entry(text(), 'unset: mails are printed to the console', 'SMTP server for contact mails'),
+  SMTP_PORT: entry(positiveInt(587), '`587`', 'its port'),
+  SMTP_SECURE: entry(flag(false), '`false`', '`true` for TLS from the start (port 465)'),
+  SMTP_USER: entry(text(), 'unset', 'SMTP login'),
+  SMTP_PASS: entry(text(), 'unset', 'SMTP password'),
+  SMTP_FROM: entry(textOr('noreply@example.com'), '`noreply@example.com`', 'sender address of outgoing mails'),
+  SMTP_FROM_NAME: entry(textOr('Website'), '`Website`', 'sender name of outgoing mails'),
+  NEXT_PUBLIC_ANALYTICS_SRC: entry(
+    text(),
+    'unset: no analytics',
+    'path of an analytics script **on our own origin** (e.g. `/stats/script.js`, proxy a hosted tool through the domain); loaded only after the visitor allowed „Statistik“. Read at build time (inlined into the client code)',
+  ),
+  FEED_IMPORT_CRON: entry(textOr('*/15 * * * *'), '`*/15 * * * *`', 'when the job-feed import is queued (cron, 5 or 6 fields)'),
+  JOBS_AUTORUN: entry(flag(true), '`true`', '`false`: the site process runs no queued jobs; run `npm run worker` separately'),
+  FEED_FETCH_TIMEOUT_MS: entry(positiveInt(8000), '`8000`', 'time limit per feed mirror (download included)'),
+  LOGO_FETCH_TIMEOUT_MS: entry(positiveInt(3000), '`3000`', 'time limit per source when a reference logo is fetched'),
+  CONTACT_RETENTION_DAYS: entry(
+    positiveInt(183),
+    '`183`',
+    'contact requests older than this many days are deleted by the daily task `purgeContactRequests` (03:00); the privacy policy promises at most six months',
+  ),
+  GEMINI_API_KEY: entry(text(), 'unset: local search answers', 'key for Gemini (AI job search); EU use only on the paid tier, no personal data is sent'),
+  GEMINI_MODEL: entry(textOr('gemini-2.5-flash'), '`gemini-2.5-flash`', 'Gemini model'),
+  GEMINI_TIMEOUT_MS: entry(positiveInt(8000), '`8000`', 'time limit of a model call (then the local search answers)'),
+  GEMINI_BASE_URL: entry(url(), "Google's API", 'API address (a gateway, or a local stub in tests)'),
+  GEMINI_MAX_CALLS_PER_MINUTE: entry(positiveInt(60), '`60`', 'model calls per minute for all visitors together'),
+  AI_SEARCH_RATE_LIMIT: entry(positiveInt(10), '`10`', 'AI searches per visitor IP and minute (429 with a German message)'),
+  TRUST_PROXY: entry(flag(true), '`true`', 'take the visitor IP from `X-Forwarded-For` (for rate limits); `false` when no proxy is in front'),
+  NODE_ENV: entry(z.enum(['development', 'production', 'test']).optional(), 'set by Next / vitest', '`production` turns on secure cookies and the PAYLOAD_SECRET check'),
+  NEXT_RUNTIME: entry(text(), 'set by Next', '`nodejs` or `edge`: which runtime loaded the module'),
+  NEXT_PHASE: entry(text(), 'set by Next', '`phase-production-build` during `next build`'),
+  NEXT_DIST_DIR: entry(textOr('.next'), '`.next`', 'build folder (the browser tests build into `.next-e2e`)'),
+  TEST_PG_PORT: entry(positiveInt(54330), '`54330`', 'port of the tests’ own PostgreSQL'),
+  E2E_PORT: entry(positiveInt(3100), '`3100`', 'port of the site the browser tests start'),
+  E2E_BASE_URL: entry(url(), 'unset', 'run the browser tests against a site you already started'),
+  E2E_SKIP_BUILD: entry(text(), 'unset', 'any value: reuse the last `.next-e2e` build (see tests/support/appServer.ts)'),
+  CHROMIUM_PATH: entry(textOr('/usr/bin/chromium'), '`/usr/bin/chromium`', 'browser for the browser tests'),
+} satisfies Record<string, Entry>
+
+type Vars = typeof ENV_VARS
+export type Env = { [K in keyof Vars]: z.output<Vars[K]['schema']> }
+
+const reported = new Set<string>()
+
+/** Parses the given variables (process.env by default); an invalid value falls back to its default, reported once. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const out: Record<string, unknown> = {}
+  for (const [name, { schema }] of Object.entries(ENV_VARS) as [string, Entry][]) {
+    const raw = source[name]?.trim() ? source[name] : undefined // empty counts as unset
+    const parsed = schema.safeParse(raw)
+    if (parsed.success) {
+      out[name] = parsed.data
+      continue
+    }
+    const key = `${name}=${raw}`
+    if (!reported.has(key)) {
+      reported.add(key)
+      console.warn(`[env] ${name}="${raw}" is invalid (${parsed.error.issues[0]?.message}); using the default`)
+    }
+    out[name] = schema.parse(undefined)
+  }
+  return out as Env
+}
+
+/** The current settings. Cheap enough to call per request; see the file comment for why it is not cached. */
+export const env = (): Env => readEnv()
+
+/** The public address without a trailing slash (canonical links, sitemap, JSON-LD, e-mails, revalidation). */
+export const siteUrl = (): string => (env().NEXT_PUBLIC_SERVER_URL ?? 'http://localhost:3000').replace(/\/+$/, '')

@@ -1,0 +1,85 @@
+import {
+  analyseQuery,
+  cacheKey,
+  localConfidence,
+  localReasoning,
+  LruCache,
+  type AiSearchResult,
+  normaliseQuery,
+  selectMatches,
+} from '@/lib/ai-search'
+import { getPayloadClient } from '@/features/shared/payload'
+import { rateLimiter } from '@/features/shared/rateLimit'
+import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
+import { germanLexicon } from '@/features/ai-search/lexicon'
+import { matchGroups, pickCandidates } from '@/features/ai-search/local'
+import { env } from '@/env'
+
+const RESULT_TTL_MS = 10 * 60_000
+/** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
+const FALLBACK_TTL_MS = 60_000
+
+// Route handlers and pages may load this module twice in one process: share the cache.
+const globalState = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache<Promise<AiSearchResult>> }
+const resultCache = () => (globalState.__aiJobSearchCache ??= new LruCache(500))
+
+/** Model calls for all visitors together: a page URL with ?ki= can be requested without the API's per-IP limit. */
+const modelBudget = () => rateLimiter('ai-search:model', { limit: env().GEMINI_MAX_CALLS_PER_MINUTE, windowMs: 60_000 })
+
+/** Forgets cached results (tests, and after a bulk change of jobs if ever needed). */
+export function clearAiSearchCache(): void {
+  resultCache().clear()
+}
+
+/** The local ranking alone: PostgreSQL German full-text search with synonyms. Never calls the model. */
+export async function runLocalJobSearch(query: string): Promise<AiSearchResult> {
+  const groups = analyseQuery(normaliseQuery(query), await germanLexicon())
+  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups, { onlyAnswers: true }), groups)
+  return {
+    matchedJobIds: selected.map((j) => j.id),
+    reasoning: localReasoning(groups, selected),
+    confidence: localConfidence(groups, selected),
+    source: 'local',
+  }
+}
+
+async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: number }> {
+  const settings = geminiSettings()
+  if (settings && modelBudget().hit('model').allowed) {
+    try {
+      const payload = await getPayloadClient()
+      const candidates = await pickCandidates(payload, analyseQuery(query, await germanLexicon()))
+      if (candidates.length) {
+        const answer = await askGemini(settings, query, candidates)
+        return { result: { ...answer, source: 'gemini' }, ttlMs: RESULT_TTL_MS }
+      }
+    } catch (error) {
+      console.warn(`[ai-search] Gemini nicht verfügbar, lokale Suche antwortet: ${(error as Error).message}`)
+      return { result: await runLocalJobSearch(query), ttlMs: FALLBACK_TTL_MS }
+    }
+  }
+  return { result: await runLocalJobSearch(query), ttlMs: RESULT_TTL_MS }
+}
+
+/**
+ * Runs (or returns the cached result of) an AI job search for a visitor's query: Gemini when
+ * configured and answering in time, else the local ranking. Cached per normalised query for
+ * ten minutes, so the API call and the following /bewerbende?ki= render share one answer.
+ */
+export async function runAiJobSearch(query: string): Promise<AiSearchResult> {
+  const normalised = normaliseQuery(query)
+  if (!normalised) return { matchedJobIds: [], reasoning: '', confidence: 0, source: 'local' }
+  const key = cacheKey(normalised)
+  const cache = resultCache()
+  const cached = cache.get(key)
+  if (cached) return cached
+  const pending = search(normalised).then(({ result, ttlMs }) => {
+    cache.set(key, Promise.resolve(result), ttlMs)
+    return result
+  })
+  cache.set(key, pending, RESULT_TTL_MS)
+  pending.catch(() => cache.delete(key))
+  return pending
+}
+
+export type { AiSearchResult }

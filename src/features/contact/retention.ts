@@ -1,0 +1,22 @@
+import type { Payload, PayloadRequest } from 'payload'
+import { env } from '@/env'
+import { retentionCutoff } from '@/lib/contact/retention'
+
+/**
+ * Deletes contact requests older than CONTACT_RETENTION_DAYS (default 183 days, the privacy
+ * policy's six months). Throws when some could not be deleted, so the run shows as failed.
+ */
+export async function purgeContactRequests(payload: Payload, req?: PayloadRequest): Promise<number> {
+  const days = env().CONTACT_RETENTION_DAYS
+  const cutoff = retentionCutoff(new Date(), days)
+  const result = await payload.delete({
+    collection: 'contact-requests',
+    where: { createdAt: { less_than: cutoff.toISOString() } },
+    overrideAccess: true,
+    req,
+  })
+  if (result.errors.length) throw new Error(`${result.errors.length} Kontaktanfragen konnten nicht gelöscht werden`)
+  const deleted = result.docs.length
+  payload.logger.info(`Aufbewahrungsfrist (${days} Tage): ${deleted} Kontaktanfrage(n) vor ${cutoff.toISOString()} gelöscht`)
+  return deleted
+}

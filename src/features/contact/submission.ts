@@ -1,0 +1,55 @@
+import 'server-only'
+import type { Payload } from 'payload'
+import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
+import type { ContactSubmitResult } from '@/lib/contact/result'
+import { validateContact } from '@/lib/contact/schema'
+import { rateLimiter } from '@/features/shared/rateLimit'
+
+/** Five submissions per visitor IP in ten minutes. */
+const contactRateLimiter = () => rateLimiter('contact', { limit: 5, windowMs: 10 * 60 * 1000 })
+
+/**
+ * Handles one contact-form submission: abuse guards, validation with the shared schema, then the
+ * request is stored before anything else and a `sendContactMail` job is queued. Success means
+ * stored; the mail goes out asynchronously (and is retried) from the job.
+ */
+export async function handleContactSubmission(
+  payload: Payload,
+  raw: unknown,
+  { ip, now = Date.now() }: { ip: string; now?: number },
+): Promise<{ result: ContactSubmitResult; jobId?: number | string }> {
+  const limit = contactRateLimiter().hit(ip, now)
+  if (!limit.allowed) return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.rateLimited(limit.retryAfterSeconds) } }
+
+  const refusal = checkSubmission(raw, now)
+  if (refusal) {
+    payload.logger.warn(`Kontaktformular abgelehnt (${refusal.reason})`)
+    return { result: { ok: false, error: 'refused', message: refusal.message } }
+  }
+
+  const validated = validateContact(raw)
+  if (!validated.success) return { result: { ok: false, error: 'validation', fieldErrors: validated.fieldErrors } }
+  const { company, ...fields } = validated.data
+
+  let requestId: number
+  try {
+    const doc = await payload.create({
+      collection: 'contact-requests',
+      data: { ...fields, company: company || undefined, mailStatus: 'pending', mailAttempts: 0 },
+      overrideAccess: true,
+    })
+    requestId = doc.id
+  } catch (error) {
+    payload.logger.error({ err: error, msg: 'Kontaktanfrage konnte nicht gespeichert werden' })
+    return { result: { ok: false, error: 'server' } }
+  }
+
+  try {
+    const job = await payload.jobs.queue({ task: 'sendContactMail', input: { contactRequestId: requestId } })
+    return { result: { ok: true }, jobId: job.id }
+  } catch (error) {
+    // The request is stored and visible to staff (mail status „Wird versendet“); do not fail the visitor.
+    payload.logger.error({ err: error, msg: `E-Mail-Versand für Kontaktanfrage ${requestId} konnte nicht eingeplant werden` })
+    return { result: { ok: true } }
+  }
+}

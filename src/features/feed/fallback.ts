@@ -1,0 +1,36 @@
+import 'server-only'
+import type { Job } from '@/payload-types'
+import { readFeed } from '@/lib/feed'
+import { slugify } from '@/lib/slug'
+import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
+import { getPayloadClient } from '@/features/shared/payload'
+
+/**
+ * The jobs of the live feed, mapped like an import would store them, for the board to show while
+ * the Jobs collection is still empty. Synthetic negative ids; `slug` is the feed id (slugified exactly as the import does, so the URL stays the
+ * same after the first import). Never throws: returns [] when the feed is unreachable, broken or
+ * not configured.
+ */
+export async function readFeedJobsForFallback(): Promise<Job[]> {
+  try {
+    const payload = await getPayloadClient()
+    const { settings, feed } = await loadFeedSettings(payload)
+    const urls = feedUrlsOf(settings)
+    if (!urls.length) return []
+    const fetched = await fetchFeed(urls)
+    const now = new Date().toISOString()
+    return readFeed(fetched.bytes, feed, fetched.contentType).jobs.map(({ contentHash, ...job }, index) => ({
+      ...job,
+      id: -(index + 1),
+      slug: slugify(job.externalId) || job.externalId,
+      source: 'feed' as const,
+      contentHash,
+      lastSeenAt: now,
+      updatedAt: now,
+      createdAt: now,
+    }))
+  } catch (error) {
+    console.warn('[feed] fallback read failed:', error instanceof Error ? error.message : error)
+    return []
+  }
+}

@@ -1,0 +1,52 @@
+import 'server-only'
+import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
+import { getSiteSettings } from '@/data/settings'
+import { runAiJobSearch, type AiSearchResult } from '@/features/ai-search'
+import { normaliseQuery } from '@/lib/ai-search/query'
+import type { BoardEntry } from '@/lib/jobs/board'
+import { FILTER_PARAMS, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters, type PageSlice } from '@/lib/jobs/filter'
+
+export const JOBS_PER_PAGE = 12
+
+/** What the board's URL asks for: classic filters, a page, or an AI search (`ki`). */
+export type BoardQuery = { filters: JobFilters; page: number; ki: string }
+
+export type BoardData =
+  | { status: 'error' }
+  | {
+      status: 'ok'
+      slice: PageSlice<BoardEntry>
+      /** jobs matching the classic filters (the filter bar's count) */
+      matching: number
+      /** all open jobs */
+      totalJobs: number
+      options: { locations: string[]; departments: string[] }
+      defaultImage?: string
+      /** the AI search's answer when `ki` is set */
+      ai?: AiSearchResult
+    }
+
+type SearchParams = Record<string, string | string[] | undefined>
+
+/** The board's URL parameters, parsed. */
+export function boardQuery(params: SearchParams): BoardQuery {
+  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
+  return { filters: parseFilters(params), page: Number(first(params[FILTER_PARAMS.page])) || 1, ki: normaliseQuery(first(params.ki)) }
+}
+
+/** One page of the board (/bewerbende, /stellenangebote): filtered jobs, or the AI search's matches. Never throws. */
+export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<BoardData> {
+  try {
+    const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
+    const defaultImage = typeof settings.defaultJobImage === 'object' ? (settings.defaultJobImage?.url ?? undefined) : undefined
+    const folded = foldFilters(filters)
+    const matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded))
+    const base = { status: 'ok' as const, matching: matching.length, totalJobs: entries.length, options, defaultImage }
+    if (!ki) return { ...base, slice: paginate(matching, page, JOBS_PER_PAGE) }
+    const ai = await runAiJobSearch(ki)
+    return { ...base, ai, slice: paginate(await getBoardEntriesByIds(ai.matchedJobIds), page, JOBS_PER_PAGE) }
+  } catch (error) {
+    console.error('[board] loading jobs failed', error)
+    return { status: 'error' }
+  }
+}

@@ -1,0 +1,52 @@
+import { isLocalImageSrc } from '@/lib/html/sanitize'
+import type { Job, Media, SiteSetting } from '@/payload-types'
+
+/** What the contact card shows. */
+export type ContactInfo = {
+  name?: string | null
+  title?: string | null
+  email?: string | null
+  phone?: string | null
+  street?: string | null
+  postalCode?: string | null
+  city?: string | null
+  /** own-origin image or undefined */
+  photo?: string
+}
+
+/** The URL of an upload (populated relationship), else undefined. */
+export const mediaUrl = (media: number | Media | null | undefined) => (typeof media === 'object' && media?.url) || undefined
+
+/** The job's own contact data, or the SiteSettings' default contact when it has none. */
+export function jobContact(job: Job, settings: SiteSetting): ContactInfo {
+  if (job.contactPerson || job.contactEmail || job.contactPhone) {
+    return {
+      name: job.contactPerson,
+      title: job.contactTitle,
+      email: job.contactEmail,
+      phone: job.contactPhone,
+      street: job.contactAddress,
+      postalCode: job.contactPostalCode,
+      city: job.contactCity,
+      photo: job.contactImage && isLocalImageSrc(job.contactImage) ? job.contactImage : undefined,
+    }
+  }
+  const fallback = settings.defaultContact
+  return {
+    name: fallback?.name,
+    title: fallback?.title,
+    email: fallback?.email,
+    phone: fallback?.phone,
+    street: fallback?.street,
+    postalCode: fallback?.postalCode,
+    city: fallback?.city,
+    photo: mediaUrl(fallback?.photo),
+  }
+}
+
+/** The external application page (new tab): the job's applyUrl, else the template with the job id. */
+export function applyUrl(job: Job, settings: SiteSetting): string | undefined {
+  const id = job.externalId || job.slug || String(job.id)
+  const url = job.applyUrl?.trim() || settings.applyUrlTemplate?.replace('{id}', encodeURIComponent(id))
+  return url && /^https?:\/\//i.test(url) ? url : undefined
+}

@@ -1,0 +1,22 @@
+import { redirectsPlugin } from '@payloadcms/plugin-redirects'
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import type { Plugin } from 'payload'
+import { redirectsPluginConfig } from './redirects'
+
+export { redirectsTranslationsDe } from './redirects'
+
+/** Every Payload plugin and its configuration. */
+export const plugins: Plugin[] = [
+  redirectsPlugin(redirectsPluginConfig),
+  seoPlugin({
+    collections: ['pages'],
+    uploadsCollection: 'media',
+    tabbedUI: true,
+    generateTitle: ({ doc }) => doc?.title ?? '',
+    fields: ({ defaultFields }) => [
+      ...defaultFields,
+      { name: 'keywords', type: 'text', label: 'Keywords' },
+      { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
+    ],
+  }),
+]
