@@ -16,7 +16,7 @@ export const KLDB_OCCUPATIONS = {
   cook: { group: '293', titles: ['koch', 'köchin', 'köche', 'jungkoch', 'jungköchin', 'alleinkoch', 'alleinköchin', 'commis de cuisine', 'chef de partie', 'demi chef de partie', 'saucier', 'entremetier', 'gardemanger', 'rotisseur', 'poissonnier', 'tournant', 'frühstückskoch', 'frühstücksköchin', 'diätkoch', 'diätköchin', 'beikoch', 'beiköchin', 'grillkoch', 'pizzabäcker', 'kochlehrling'] },
   headChef: { group: '293', titles: ['küchenchef', 'küchenchefin', 'chefkoch', 'chefköchin', 'küchenmeister', 'küchenmeisterin', 'küchenleiter', 'küchenleiterin', 'küchenleitung', 'küchendirektor', 'küchendirektorin', 'chef de cuisine', 'executive chef', 'head chef'] },
   sousChef: { group: '293', titles: ['sous chef', 'souschef', 'sous-chef', 'sous chefin', 'souschefin', 'stellvertretender küchenchef', 'stellvertretende küchenchefin', 'stellvertretende küchenleitung'] },
-  pastry: { group: '293', titles: ['patissier', 'pâtissier', 'patissière', 'pâtissière', 'konditor', 'konditorin', 'pastry chef', 'chef patissier', 'chef pâtissier'] },
+  pastry: { group: '293', titles: ['patissier', 'confiseur', 'confiseurin', 'chocolatier', 'pâtissier', 'patissière', 'pâtissière', 'konditor', 'konditorin', 'pastry chef', 'chef patissier', 'chef pâtissier'] },
   kitchenHelp: { group: '293', titles: ['küchenhilfe', 'küchenhelfer', 'küchenhelferin', 'küchenhilfskraft', 'spülkraft', 'spüler', 'spülerin', 'spülhilfe', 'kitchen porter', 'küchenmitarbeiter', 'küchenmitarbeiterin'] },
   canteen: { group: '293', titles: ['kantinenkoch', 'kantinenköchin', 'kantinenleitung'] },
   // 633 Gastronomie
