@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Server actions carry only the contact form: refuse larger bodies early (the action checks again).
   experimental: { serverActions: { bodySizeLimit: '64kb' }, globalNotFound: true },
+  // read at run time from its own folder (the AI search's German word list)
+  serverExternalPackages: ['dictionary-de'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [

@@ -3,11 +3,13 @@
 // set) with 5,000 generated jobs plus the judged test set (tests/fixtures/ai-search-testset.ts),
 // then, in one `payload run` process (bench/ai-search-worker.ts, the app's TypeScript):
 //  1. latency of the local ranking (runLocalJobSearch, straight to PostgreSQL, no result cache)
-//     over the test-set queries: warm-up, then BENCH_RUNS (10) runs per query; p50/p95/max.
+//     over the queries of both judged test sets (48-query set and the larger issue-15 set, its jobs
+//     seeded too): warm-up, then BENCH_RUNS (10) runs per query of the 48-query set and
+//     BENCH_JUDGED_RUNS (3) of the larger set; p50/p95/max, also per set.
 //     Target: p95 < 150 ms.
 //  2. the Gemini path (runAiJobSearch with GEMINI_API_KEY set, GEMINI_BASE_URL = a local stub
 //     that records the request bodies): request size, estimated tokens and candidates per query.
-//   npm run bench:ai-search        Options: BENCH_JOBS (5000), BENCH_RUNS (10), BENCH_WARMUP (2)
+//   npm run bench:ai-search        Options: BENCH_JOBS (5000), BENCH_RUNS (10), BENCH_JUDGED_RUNS (3), BENCH_WARMUP (2)
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

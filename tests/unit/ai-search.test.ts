@@ -3,12 +3,16 @@ import {
   analyseQuery,
   cacheKey,
   cleanReasoning,
+  correctSpelling,
   foundJobsToast,
   groupToTsQuery,
+  locationMatches,
   LruCache,
   normaliseQuery,
   parseModelAnswer,
+  resolveLocation,
   selectMatches,
+  splitCompound,
 } from '@/lib/ai-search'
 
 describe('AI search, pure parts', () => {
@@ -20,57 +24,88 @@ describe('AI search, pure parts', () => {
   })
   it('expands hospitality synonyms and umlaut spellings, drops filler words', () => {
     const groups = analyseQuery('Ich suche einen Job als Koch in Muenchen')
-    expect(groups.map((g) => g.label)).toEqual(['Koch / Köchin', 'München'])
+    expect(groups.map((g) => g.label)).toEqual(['Koch / Köchin', 'Muenchen'])
+    expect(groups[1].place).toEqual({ start: 7, end: 7, areas: [], town: ['muenchen'] })
     const kitchen = groups[0].alternatives.map((a) => a.join(' '))
     expect(kitchen).toEqual(expect.arrayContaining(['koch', 'köchin', 'sous chef', 'chef de cuisine', 'kuechenchef']))
-    expect(analyseQuery('F&B Berlin').map((g) => g.label)).toEqual(['Food & Beverage', 'berlin'])
-    expect(groupToTsQuery(analyseQuery('Muenchen')[0])).toContain('münchen')
+    expect(analyseQuery('F&B Berlin').map((g) => g.label)).toEqual(['Gastronomie', 'Berlin'])
+    expect(groupToTsQuery(analyseQuery('Sommelier')[0]).match.stemmed).toContain('weinkellner')
     // operators typed by the visitor never reach to_tsquery
-    expect(groupToTsQuery(analyseQuery("x' | !(drop")[0] ?? { alternatives: [] } as never)).not.toMatch(/[!'(]/)
+    const { match } = groupToTsQuery(analyseQuery("x' | !(drop")[0])
+    expect(`${match.stemmed} ${match.prefixes}`).not.toMatch(/[!'(&]/)
   })
   it('searches a named role for itself, not its whole department', () => {
     const alternatives = (query: string) => analyseQuery(query).flatMap((g) => g.alternatives.map((a) => a.join(' ')))
     expect(analyseQuery('Küchenchef').map((g) => g.label)).toEqual(['Küchenchef'])
     expect(alternatives('Küchenchef')).toEqual(expect.arrayContaining(['chef de cuisine', 'küchenleiter']))
     expect(alternatives('Küchenchef')).not.toContain('koch')
+    expect(analyseQuery('Küchenchef')[0].excluded).toEqual(expect.arrayContaining([['stellvertretender', 'küchenchef']]))
     expect(alternatives('Sous Chef')).not.toContain('koch')
     expect(alternatives('Chef de Rang')).not.toContain('sommelier')
     expect(alternatives('Restaurantleiter')).not.toContain('bankett')
     expect(alternatives('Hausdame')).not.toContain('direktor')
     expect(alternatives('Minijob')).not.toContain('teilzeit')
     expect(analyseQuery('F&B Manager').map((g) => g.label)).toEqual(['F&B-Management'])
-    expect(analyseQuery('Bankett').map((g) => g.label)).toEqual(['Bankett'])
+    expect(analyseQuery('Bankett').map((g) => g.label)).toEqual(['Bankett & Veranstaltungen'])
     // department words still search the whole department
     expect(alternatives('Küche')).toEqual(expect.arrayContaining(['koch', 'küchenchef', 'kitchen']))
     expect(alternatives('Service')).toEqual(expect.arrayContaining(['kellner', 'sommelier']))
   })
 
-  it('expands a coast region to its islands and resorts, but a place stays itself', () => {
-    const northSea = analyseQuery('Hoteldirektor Nordsee')[1].alternatives.map((a) => a.join(' '))
-    for (const place of ['sylt', 'föhr', 'foehr', 'amrum', 'norderney', 'borkum', 'juist', 'st peter ording', 'cuxhaven', 'büsum']) {
-      expect(northSea).toContain(place)
-    }
-    const baltic = analyseQuery('Jobs an der Ostsee')[0].alternatives.map((a) => a.join(' '))
-    for (const place of ['rügen', 'usedom', 'binz', 'kühlungsborn', 'warnemünde', 'timmendorfer strand', 'travemünde', 'fehmarn', 'heiligendamm']) {
-      expect(baltic).toContain(place)
-    }
-    const sylt = analyseQuery('Jobs auf Sylt')
-    expect(sylt.map((g) => g.kind)).toEqual(['place'])
-    expect(sylt[0].alternatives).toEqual([['sylt']])
-    const spo = analyseQuery('Koch St. Peter-Ording')[1]
-    expect(spo.typed).toBe('st peter ording')
-    expect(spo.alternatives).toEqual([['st', 'peter', 'ording']])
+  it('understands everyday words, English titles, inflections, misspellings and compounds', () => {
+    const labels = (query: string, isWord?: (w: string) => boolean) => analyseQuery(query, isWord).map((g) => g.label)
+    expect(labels('Hausmeister')).toEqual(['Haustechnik'])
+    expect(labels('Kantine')).toEqual(['Betriebsgastronomie'])
+    expect(labels('Zimmermädchen')).toEqual(['Zimmerreinigung'])
+    expect(labels('Kitchen Porter')).toEqual(['Küchenhilfe'])
+    expect(labels('Kellnerinnen')).toEqual(['Servicekraft'])
+    expect(labels('Rezepzion')).toEqual(['Rezeption / Front Office'])
+    expect(labels('Hoteldirecktor')).toEqual(['Hoteldirektion'])
+    // a compound of known words is searched by its head
+    const lexicon = new Set(['hotel', 'strand', 'frueh', 'stueck'])
+    expect(labels('Hotelrezeption', (w) => lexicon.has(w))).toEqual(['Rezeption / Front Office'])
+    expect(splitCompound('betriebsgastronomie', (w) => ['betrieb', 'gastronomie'].includes(w))).toEqual(['betrieb', 'gastronomie'])
+    expect(splitCompound('fruehstueckskoch', (w) => lexicon.has(w) || w === 'koch')).toEqual(['frueh', 'stueck', 'koch'])
+    expect(splitCompound('gastronomie', (w) => lexicon.has(w))).toBeNull()
+    expect(correctSpelling('kelner', ['kellner', 'koch'])).toBe('kellner')
+    expect(correctSpelling('nuernbreg', ['nuernberg'])).toBe('nuernberg')
+    expect(correctSpelling('pilot', ['kellner', 'koch'])).toBeNull()
   })
 
-  it('keeps jobs close to the best score: strong matches beat description mentions', () => {
-    const rows = [
-      { id: 1, strong: [true, true], any: [true, true], rank: 0.5 },
-      { id: 2, strong: [false, true], any: [true, true], rank: 0.4 },
-      { id: 3, strong: [false, true], any: [false, true], rank: 0.3 },
-    ]
-    expect(selectMatches(rows).map((j) => j.id)).toEqual([1])
-    expect(selectMatches(rows.slice(1)).map((j) => j.id)).toEqual([2, 3])
-    expect(selectMatches([])).toEqual([])
+  it('resolves towns, Bundesländer, islands, coasts and regions through the place data', () => {
+    const place = (query: string) => analyseQuery(query).find((g) => g.kind === 'place')!.place!
+    expect(place('Koch in Bayern').areas).toEqual(['BY'])
+    expect(place('Jobs auf Rügen').areas).toEqual(['ruegen'])
+    expect(place('Arbeiten am Meer').areas).toEqual(['kueste'])
+    expect(place('Koch St. Peter-Ording').town).toEqual(['sankt', 'peter', 'ording'])
+    expect(analyseQuery('Sachsen-Anhalt').map((g) => g.label)).toEqual(['Sachsen-Anhalt'])
+    // a job's location lies in its town's Bundesland and in every area around it
+    for (const [location, areas] of [
+      ['Binz auf Rügen', ['ruegen', 'ostsee', 'inseln', 'kueste', 'MV']],
+      ['Kampen (Sylt)', ['sylt', 'nordfriesischeInseln', 'nordsee', 'SH']],
+      ['München', ['BY']],
+      ['Wernigerode', ['harz', 'ST']],
+      ['Frankfurt am Main', ['HE']],
+    ] as const) {
+      expect([...resolveLocation(location).areas]).toEqual(expect.arrayContaining([...areas]))
+    }
+    expect(resolveLocation('Halle (Saale)').areas.has('NW')).toBe(false)
+    expect(locationMatches('Frankfurt am Main', { areas: [], town: ['frankfurt'] })).toBe(true)
+    expect(locationMatches('Hamburg-Altona', place('Jobs in Hamburg'))).toBe(true)
+    expect(locationMatches('Bremerhaven', place('Bremen'))).toBe(false)
+    // abroad: a place we have no jobs in, not an unknown word
+    expect(analyseQuery('Koch in Paris').map((g) => g.kind)).toEqual(['role', 'place'])
+    expect(analyseQuery('Jobs in Wien').map((g) => g.kind)).toEqual(['place'])
+  })
+
+  it('selects the jobs that match every part of the query', () => {
+    const groups = analyseQuery('Koch Teilzeit Hamburg')
+    const row = (id: number, strong: boolean[]) => ({ id, strong, any: strong, rank: 0.1 })
+    expect(selectMatches([row(1, [true, true, true]), row(2, [false, true, true]), row(3, [true, false, true]), row(4, [true, true, false])], groups).map((j) => j.id)).toEqual([1])
+    // a word is required when the query names no role, else it only orders
+    expect(selectMatches([row(1, [false, true])], analyseQuery('Zahnarzt München'))).toEqual([])
+    expect(selectMatches([row(1, [true, false]), row(2, [true, true])], analyseQuery('Praktikum im Hotel')).map((j) => j.id)).toEqual([2, 1])
+    expect(selectMatches([], groups)).toEqual([])
   })
   it('validates model answers and drops unknown ids', () => {
     expect(parseModelAnswer('{"matchedJobIds":[3,99,3],"reasoning":"Passt.","confidence":0.8}', [3, 4])).toEqual({

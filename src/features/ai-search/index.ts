@@ -11,6 +11,7 @@ import {
 import { getPayloadClient } from '@/features/shared/payload'
 import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
+import { germanLexicon } from '@/features/ai-search/lexicon'
 import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
@@ -33,8 +34,8 @@ export function clearAiSearchCache(): void {
 
 /** The local ranking alone: PostgreSQL German full-text search with synonyms. Never calls the model. */
 export async function runLocalJobSearch(query: string): Promise<AiSearchResult> {
-  const groups = analyseQuery(normaliseQuery(query))
-  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups))
+  const groups = analyseQuery(normaliseQuery(query), await germanLexicon())
+  const selected = selectMatches(await matchGroups(await getPayloadClient(), groups, { onlyAnswers: true }), groups)
   return {
     matchedJobIds: selected.map((j) => j.id),
     reasoning: localReasoning(groups, selected),
@@ -54,7 +55,7 @@ async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: n
   if (settings && modelBudget().hit('model').allowed) {
     try {
       const payload = await getPayloadClient()
-      const candidates = await pickCandidates(payload, analyseQuery(query))
+      const candidates = await pickCandidates(payload, analyseQuery(query, await germanLexicon()))
       if (candidates.length) {
         const answer = await askGemini(settings, query, candidates)
         return done({ ...answer, source: 'gemini' }, RESULT_TTL_MS, { candidates: candidates.length })

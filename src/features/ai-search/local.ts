@@ -1,28 +1,90 @@
 import type { Payload } from 'payload'
-import { groupToTsQuery, MAX_CANDIDATES, rankAll, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
+import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
+
+/** The distinct job locations that lie in any of the places the query names (few hundred at most). */
+async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
+  const places = groups.filter((g) => g.place)
+  if (!places.length) return []
+  const { rows } = await payload.db.pool.query<{ location: string }>('SELECT DISTINCT location FROM jobs WHERE location IS NOT NULL')
+  return rows.map((r) => r.location).filter((location) => places.some((g) => locationMatches(location, g.place!)))
+}
 
 /**
- * Matches each search group against the jobs' German full-text vector (column
- * `search_vector`, generated and GIN-indexed by migration 20261122_101608_jobs_fulltext):
- * title/location/department/employment type/company count as strong, the description as weak.
- * The GIN index finds the rows matching any group; scoring happens in src/lib/ai-search.
+ * Matches each search group against the jobs: text groups against the German full-text vector
+ * (column `search_vector`, generated and GIN-indexed by migration 20261122_101608_jobs_fulltext),
+ * with its weight labels where it counts fully (see groupToTsQuery), anywhere for `any`; place groups against the job's location
+ * through the place data (src/lib/ai-search/places.ts). Selection happens in src/lib/ai-search.
  */
-export async function matchGroups(payload: Payload, groups: SearchGroup[]): Promise<GroupMatches[]> {
-  const queries = groups.map(groupToTsQuery)
-  if (!queries.length || queries.some((q) => !q)) return []
-  const { rows } = await payload.db.pool.query<{ id: number; strong: boolean[]; any: boolean[]; rank: number }>(
+export async function matchGroups(payload: Payload, groups: SearchGroup[], { onlyAnswers = false } = {}): Promise<GroupMatches[]> {
+  const queries = groups.map((g) => (g.kind === 'place' ? null : groupToTsQuery(g)))
+  if (!groups.length || queries.some((q) => q && !q.match.stemmed)) return []
+  const locations = await locationsIn(payload, groups)
+  const texts = queries.filter((q) => !!q)
+  const column = (pick: (q: NonNullable<(typeof queries)[number]>) => string) => queries.map((q) => (q ? pick(q) : ''))
+  const params: unknown[] = [
+    column((q) => q.match.stemmed),
+    column((q) => q.match.prefixes),
+    column((q) => q.excluded.stemmed),
+    column((q) => q.excluded.prefixes),
+    column((q) => q.strong.stemmed),
+    column((q) => q.strong.prefixes),
+  ]
+  // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple')
+  const textCondition = (indices: number[]) => {
+    params.push(indices.map((i) => queries[i]!.match.stemmed).join(' | '), indices.map((i) => queries[i]!.match.prefixes).filter(Boolean).join(' | '))
+    return `j.search_vector @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
+  }
+  const placeCondition = () => {
+    params.push(locations)
+    return `j.location = ANY($${params.length}::text[])`
+  }
+  let where: string
+  if (onlyAnswers) {
+    // the rows that can answer (see requirements): far fewer than every row that matches a word
+    const required = requirements(groups)
+    if (!required || (required.places.length && !locations.length)) return []
+    where = [
+      ...required.all.map((i) => textCondition([i])),
+      ...(required.what.length ? [textCondition(required.what)] : []),
+      ...(required.places.length ? [placeCondition()] : []),
+    ].join(' AND ')
+  } else {
+    if (!texts.length && !locations.length) return []
+    const anyText = groups.flatMap((g, i) => (queries[i] ? [i] : []))
+    where = [...(anyText.length ? [textCondition(anyText)] : []), ...(locations.length ? [placeCondition()] : [])].join(' OR ')
+  }
+  // a group's query: its stemmed words or its prefixes, and none of its excluded titles; `qs`
+  // the same limited to the weights where it counts fully (weight labels, no ts_filter copy)
+  params.push(texts.map((q) => q.match.stemmed).join(' | '), texts.map((q) => q.match.prefixes).filter(Boolean).join(' | '))
+  const rankQuery = `to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length})`
+  const { rows } = await payload.db.pool.query<{ id: number; location: string | null; strong: boolean[]; any: boolean[]; rank: number }>(
     `WITH g AS (
-       SELECT to_tsquery('german', t) AS q, i FROM unnest($1::text[]) WITH ORDINALITY AS u(t, i)
+       SELECT CASE WHEN s = '' THEN NULL ELSE
+         (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
+       END AS q,
+       CASE WHEN s = '' THEN NULL ELSE
+         (to_tsquery('german', ss) || to_tsquery('simple', sp)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
+       END AS qs, i
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS u(s, p, xs, xp, ss, sp, i)
      )
-     SELECT j.id,
-       ARRAY(SELECT ts_filter(j.search_vector, '{a,b,c}') @@ g.q FROM g ORDER BY g.i) AS strong,
-       ARRAY(SELECT j.search_vector @@ g.q FROM g ORDER BY g.i) AS any,
-       ts_rank(j.search_vector, to_tsquery('german', $2)) AS rank
+     SELECT j.id, j.location,
+       ARRAY(SELECT coalesce(j.search_vector @@ g.qs, false) FROM g ORDER BY g.i) AS strong,
+       ARRAY(SELECT coalesce(j.search_vector @@ g.q, false) FROM g ORDER BY g.i) AS any,
+       ts_rank(j.search_vector, ${rankQuery}) AS rank
      FROM jobs j
-     WHERE j.search_vector @@ to_tsquery('german', $2)`,
-    [queries, queries.map((q) => `(${q})`).join(' | ')],
+     WHERE ${where}`,
+    params,
   )
-  return rows.map((r) => ({ id: Number(r.id), strong: r.strong, any: r.any, rank: Number(r.rank) }))
+  const inPlace = new Set(locations)
+  return rows.map((r) => {
+    const placeHit = (i: number) => groups[i].kind === 'place' && !!r.location && inPlace.has(r.location) && locationMatches(r.location, groups[i].place!)
+    return {
+      id: Number(r.id),
+      strong: r.strong.map((hit, i) => hit || placeHit(i)),
+      any: r.any.map((hit, i) => hit || placeHit(i)),
+      rank: Number(r.rank),
+    }
+  })
 }
 
 export async function countJobs(payload: Payload): Promise<number> {

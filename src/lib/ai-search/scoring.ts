@@ -1,15 +1,17 @@
 /**
  * Scoring and selection for the local ranking, from the per-group matches PostgreSQL reports.
- * A group found in a job's title, location, department, employment type or company counts
- * fully; found only in the description it counts little (ads mention many roles in passing).
- * The result keeps the jobs close to the best score, so 'Küchenchef in Hamburg' lists the
- * kitchen jobs in Hamburg, not every job in Hamburg. Pure.
+ * A job answers the query when it matches every part of it: each role or area the query names
+ * (in its title or department), each working time (title or employment type), one of the
+ * places named (its location lies there) and, when the query names no role, each other word
+ * (title, location, department, employment type or company). So 'Küchenchef in Hamburg' lists
+ * the kitchen jobs in Hamburg, not every job in Hamburg, and 'Zahnarzt München' lists nothing.
+ * Description mentions only order the results. Pure.
  */
-import type { SearchGroup } from './analyse'
+import { isWhat, type SearchGroup } from './analyse'
 
 export type GroupMatches = {
   id: number
-  /** per group: found in title, location, department, employment type or company */
+  /** per group: found where it counts (see above) */
   strong: boolean[]
   /** per group: found anywhere (including the description) */
   any: boolean[]
@@ -19,8 +21,6 @@ export type GroupMatches = {
 
 export const STRONG_MATCH = 1
 export const WEAK_MATCH = 0.3
-/** A job is kept when its score is at most this far below the best job's score. */
-export const SCORE_MARGIN = 0.66
 
 export type ScoredJob = { id: number; score: number; rank: number; matchedGroups: number[] }
 
@@ -42,12 +42,38 @@ export function rankAll(rows: GroupMatches[]): ScoredJob[] {
   return rows.map(scoreJob).filter((j) => j.score > 0).sort(byScore)
 }
 
-/** The jobs that answer the query: close to the best score, best first. */
-export function selectMatches(rows: GroupMatches[]): ScoredJob[] {
-  const ranked = rankAll(rows)
-  if (!ranked.length) return []
-  const best = ranked[0].score
-  return ranked.filter((j) => j.score >= best - SCORE_MARGIN + 1e-9)
+/**
+ * What a job must match to answer the query (group indices): every group of `all`, and at
+ * least one group of each list in `some`. null when the query asks for nothing.
+ */
+export function requirements(groups: SearchGroup[]): { all: number[]; what: number[]; places: number[] } | null {
+  const idx = (test: (g: SearchGroup) => boolean) => groups.flatMap((g, i) => (test(g) ? [i] : []))
+  const what = idx(isWhat)
+  const employment = idx((g) => g.kind === 'employment')
+  const places = idx((g) => g.kind === 'place')
+  let words = what.length ? [] : idx((g) => g.kind === 'word')
+  // only workplace words ('Hotel'): then they are what the visitor wants
+  if (!what.length && !employment.length && !places.length && !words.length) words = idx((g) => g.kind === 'context')
+  if (!what.length && !employment.length && !places.length && !words.length) return null
+  return { all: [...employment, ...words], what, places }
+}
+
+/**
+ * The jobs that answer the query, best first. When no job has every role or area the query
+ * names ('Koch Sommelier'), the jobs with the most of them answer.
+ */
+export function selectMatches(rows: GroupMatches[], groups: SearchGroup[]): ScoredJob[] {
+  const required = requirements(groups)
+  if (!required) return []
+  const { all, what, places } = required
+  const eligible = rows.filter((r) => all.every((i) => r.strong[i]) && (!places.length || places.some((i) => r.strong[i])))
+  const whatHits = (r: GroupMatches) => what.filter((i) => r.strong[i]).length
+  const most = Math.max(0, ...eligible.map(whatHits))
+  if (what.length && !most) return []
+  return eligible
+    .filter((r) => whatHits(r) === most)
+    .map(scoreJob)
+    .sort(byScore)
 }
 
 /**
@@ -73,14 +99,14 @@ export function localReasoning(groups: SearchGroup[], selected: ScoredJob[]): st
   if (!selected.length) return `Zu ${joinGerman(groups.map((g) => quote(g.typed)))} passt derzeit keine Stelle.`
   const covered = new Set(selected.flatMap((j) => j.matchedGroups))
   const describe = (g: SearchGroup) => {
-    if (g.kind === 'word' || g.label.toLowerCase() === g.typed.toLowerCase()) return quote(g.typed)
-    return `${quote(g.typed)} – Bereich ${g.label}`
+    if (g.kind === 'word' || g.kind === 'context' || g.label.toLowerCase() === g.typed.toLowerCase()) return quote(g.typed)
+    return `${quote(g.typed)} – ${g.kind === 'place' ? 'Region' : 'Bereich'} ${g.label}`
   }
   const found = groups.filter((_, i) => covered.has(i)).map(describe)
   const missing = groups.filter((_, i) => !covered.has(i)).map((g) => quote(g.typed))
   const count = selected.length === 1 ? 'Eine Stelle passt' : `${selected.length} Stellen passen`
   let text = `${count} zu ${joinGerman(found)}.`
-  if (groups.some((g) => g.kind !== 'word')) text += ' Berücksichtigt wurden auch verwandte Berufsbezeichnungen, Schreibweisen und Orte.'
+  if (groups.some((g) => g.kind !== 'word' && g.kind !== 'context')) text += ' Berücksichtigt wurden auch verwandte Berufsbezeichnungen, Schreibweisen und Orte.'
   if (missing.length) text += ` Zu ${joinGerman(missing)} wurde nichts Passendes gefunden.`
   return text
 }

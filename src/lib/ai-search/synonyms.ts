@@ -2,8 +2,13 @@
  * Hospitality vocabulary for the local ranking: each concept lists the words job ads use for
  * the same thing. A query that names any of them searches for all of them. Lower case; umlaut
  * spellings are added automatically (see spellingVariants), multi-word terms are phrases.
+ * Role titles come from the occupational classification KldB 2010 (data/kldb-hospitality.ts);
+ * places and regions from data/ (see places.ts).
  */
-export type ConceptKind = 'role' | 'area' | 'region' | 'place' | 'employment'
+import { KLDB_OCCUPATIONS as K, type KldbKey } from './data/kldb-hospitality'
+
+/** role/area: what the visitor wants to do; employment: working time or kind of contract. */
+export type ConceptKind = 'role' | 'area' | 'employment'
 
 export type Concept = {
   id: string
@@ -11,290 +16,112 @@ export type Concept = {
   label: string
   kind: ConceptKind
   terms: string[]
-  /**
-   * Only these terms bring in the whole concept (default: all). The others are searched by
-   * themselves: 'Sylt' is a place at the North Sea, a search for it wants Sylt, not Borkum.
-   */
-  triggers?: string[]
+  /** concepts whose titles contain this one's but are something else ('Stellvertretender Küchenchef' is no Küchenchef) */
+  excludes?: string[]
 }
+
+/** The KldB 2010 titles of these occupations (data/kldb-hospitality.ts). */
+const kldb = (...keys: KldbKey[]) => keys.flatMap((k) => K[k].titles)
+
+// Everyday words, English titles and tasks are our own additions to the KldB titles.
+const COOK = [...kldb('cook', 'headChef', 'sousChef', 'pastry'), 'kantinenkoch', 'kantinenköchin', 'köchinnen', 'cook', 'kochen']
+const CANTEEN = [
+  ...kldb('canteen'), 'kantine', 'kantinen', 'mensa', 'großküche', 'betriebsgastronomie', 'gemeinschaftsverpflegung', 'betriebsrestaurant',
+  'betriebskantine', 'schulverpflegung', 'schulkantine', 'krankenhausküche', 'werksküche', 'catering', 'essensversorgung', 'speisesaal',
+]
+const WAITER = [...kldb('waiter'), 'bedienen', 'servicepersonal']
+const BAR = [...kldb('bar'), 'bar', 'cocktail', 'cocktails', 'cocktailbar', 'longdrinks', 'drinks', 'mixen', 'hotelbar', 'tresen', 'tresenkraft', 'schankkellner', 'zapfer', 'kneipe']
+const BARISTA = [...kldb('barista'), 'kaffee', 'kaffeebar', 'café', 'kaffeehaus', 'coffee shop', 'espresso', 'cappuccino']
+const SOMMELIER = [...kldb('sommelier'), 'wein', 'weinberatung', 'weinkarte', 'weinbegleitung', 'weinservice']
+const RECEPTION = [
+  ...kldb('reception'), 'rezeption', 'empfang', 'front office', 'frontoffice', 'front desk', 'reception', 'hotelempfang', 'check-in', 'checkin',
+  'einchecken', 'empfangsdame', 'empfangsherr', 'empfangskraft',
+]
+const ROOM_ATTENDANT = [...kldb('roomAttendant', 'cleaning'), 'zimmerreinigung', 'hotelreinigung', 'putzfrau', 'putzmann', 'putzen', 'reinigung', 'zimmerservice']
+const HEAD_HOUSEKEEPER = kldb('headHousekeeper')
+const DIRECTION = [...kldb('direction'), 'hotelchef', 'hotelchefin']
+const LEADERSHIP_ROLES = [...kldb('headChef', 'restaurantManager', 'fnbManager', 'headHousekeeper', 'direction'), 'kantinenleitung', 'leitung betriebsrestaurant', 'empfangschef', 'empfangschefin', 'front office manager', 'leitung rezeption']
 
 export const CONCEPTS: Concept[] = [
   // Specific roles first: a query naming one searches for it, not for its whole department
   // (a term found in several concepts belongs to the first, longest terms before shorter ones).
+  { id: 'headChef', label: 'Küchenchef', kind: 'role', terms: [...kldb('headChef'), 'küchenchefs', 'kantinenleitung', 'leitung betriebsrestaurant'], excludes: ['sousChef'] },
+  { id: 'sousChef', label: 'Sous Chef', kind: 'role', terms: kldb('sousChef') },
+  { id: 'pastry', label: 'Patisserie', kind: 'role', terms: [...kldb('pastry'), 'patisserie', 'konditorei', 'torte', 'torten', 'dessert', 'desserts', 'pralinen', 'gebäck'] },
+  { id: 'kitchenHelp', label: 'Küchenhilfe', kind: 'role', terms: [...kldb('kitchenHelp'), 'spülküche', 'tellerwäscher', 'tellerwäscherin', 'abwäscher', 'abwasch', 'spülen'] },
+  { id: 'canteen', label: 'Betriebsgastronomie', kind: 'role', terms: CANTEEN },
+  { id: 'cook', label: 'Koch / Köchin', kind: 'role', terms: COOK },
+  { id: 'kitchen', label: 'Küche', kind: 'role', terms: [...COOK, ...kldb('kitchenHelp'), ...CANTEEN, 'küche', 'kitchen', 'küchenteam', 'küchenpersonal'] },
+  { id: 'restaurantManager', label: 'Restaurantleitung', kind: 'role', terms: kldb('restaurantManager') },
+  { id: 'fnbManager', label: 'F&B-Management', kind: 'role', terms: [...kldb('fnbManager'), 'f&b-manager', 'fnb manager'] },
+  { id: 'sommelier', label: 'Sommelier', kind: 'role', terms: SOMMELIER },
+  { id: 'barista', label: 'Barista', kind: 'role', terms: BARISTA },
+  { id: 'bar', label: 'Bar', kind: 'role', terms: BAR },
+  { id: 'systemGastro', label: 'Systemgastronomie', kind: 'role', terms: [...kldb('systemGastro'), 'systemgastronomie', 'fast food', 'fastfood', 'fast-food', 'schnellrestaurant', 'quickservice', 'imbiss'] },
+  { id: 'chefDeRang', label: 'Chef de Rang', kind: 'role', terms: ['chef de rang', 'demi chef de rang', 'chef de rang in'] },
+  { id: 'waiter', label: 'Servicekraft', kind: 'role', terms: WAITER },
   {
-    id: 'headChef',
-    label: 'Küchenchef',
-    kind: 'role',
+    id: 'banquet', label: 'Bankett & Veranstaltungen', kind: 'area', excludes: ['waiter'],
+    terms: [...kldb('banquet'), 'bankett', 'banquet', 'banqueting', 'veranstaltung', 'veranstaltungen', 'event', 'events', 'tagung', 'tagungen', 'kongress', 'hochzeiten', 'feiern', 'eventgastronomie'],
+  },
+  { id: 'service', label: 'Service', kind: 'role', terms: [...WAITER, ...kldb('restaurantManager'), ...SOMMELIER, ...BAR, ...BARISTA, 'service', 'servicebereich'] },
+  { id: 'night', label: 'Nachtdienst', kind: 'role', terms: [...kldb('night'), 'nachtschicht', 'nachtdienst', 'nachts', 'nachtarbeit'] },
+  { id: 'concierge', label: 'Concierge', kind: 'role', terms: kldb('concierge') },
+  { id: 'reservation', label: 'Reservierung', kind: 'role', terms: [...kldb('reservation'), 'reservierung', 'reservierungen', 'reservations', 'buchungen'] },
+  { id: 'reception', label: 'Rezeption / Front Office', kind: 'role', terms: RECEPTION },
+  { id: 'headHousekeeper', label: 'Hausdame', kind: 'role', terms: HEAD_HOUSEKEEPER },
+  { id: 'roomAttendant', label: 'Zimmerreinigung', kind: 'role', terms: ROOM_ATTENDANT },
+  { id: 'housekeeping', label: 'Housekeeping', kind: 'role', terms: [...ROOM_ATTENDANT, ...HEAD_HOUSEKEEPER, 'housekeeping', 'housekeeper', 'hauswirtschaft', 'etage', 'wäscherei'] },
+  { id: 'direction', label: 'Hoteldirektion', kind: 'role', terms: DIRECTION, excludes: ['hotelSpecialist'] },
+  {
+    id: 'leadership', label: 'Führungsposition', kind: 'role', excludes: ['sousChef', 'hotelSpecialist'],
+    terms: [...LEADERSHIP_ROLES, 'führungsposition', 'führungspositionen', 'führungskraft', 'führungskräfte', 'leitende position', 'leitungsfunktion', 'führungsaufgabe'],
+  },
+  { id: 'revenue', label: 'Revenue Management', kind: 'role', terms: [...kldb('revenue'), 'revenue', 'revenue management', 'preisstrategie', 'preisgestaltung', 'pricing', 'ratenstrategie', 'yield', 'ertragsmanagement', 'auslastung'] },
+  { id: 'sales', label: 'Sales', kind: 'role', terms: [...kldb('sales'), 'sales', 'vertrieb', 'verkauf', 'akquise', 'akquirieren', 'firmenkunden', 'neukunden', 'kundenakquise', 'mice', 'key account'] },
+  { id: 'hr', label: 'Personal', kind: 'role', terms: [...kldb('hr'), 'personalwesen', 'personalabteilung', 'human resources', 'lohnabrechnung', 'gehaltsabrechnung', 'recruiting', 'personal'] },
+  { id: 'finance', label: 'Finanzen', kind: 'role', terms: [...kldb('finance'), 'buchhaltung', 'finanzbuchhaltung', 'finanzen', 'rechnungswesen', 'controlling', 'monatsabschluss', 'kreditoren', 'debitoren'] },
+  {
+    id: 'tech', label: 'Haustechnik', kind: 'role',
+    terms: [...kldb('tech'), 'haustechnik', 'gebäudetechnik', 'technik', 'wartung', 'reparatur', 'reparaturen', 'instandhaltung', 'heizung', 'lüftung', 'sanitär', 'elektrik', 'handwerker', 'maintenance'],
+  },
+  { id: 'spa', label: 'Spa & Wellness', kind: 'role', terms: [...kldb('spa'), 'kosmetik', 'spa', 'wellness', 'beauty', 'sauna', 'massage', 'massagen', 'therapeut', 'therapeutin', 'wellnessbereich'] },
+  { id: 'guide', label: 'Reiseleitung', kind: 'role', terms: [...kldb('guide'), 'reiseleitung', 'stadtführungen', 'gruppenreisen'] },
+  { id: 'travel', label: 'Reisebüro', kind: 'role', terms: [...kldb('travel'), 'reisebüro', 'reisebüros', 'reiseverkauf', 'reisevermittlung', 'reiseveranstalter', 'pauschalreisen'] },
+  { id: 'animation', label: 'Animation', kind: 'role', terms: [...kldb('animation'), 'animation', 'kinderclub', 'miniclub', 'kinderbetreuung', 'kinderanimation', 'abendprogramm', 'entertainment', 'ferienclub', 'urlaubsclub'] },
+  { id: 'touristInfo', label: 'Tourist-Information', kind: 'role', terms: [...kldb('touristInfo'), 'tourist-information', 'touristinformation', 'tourist information', 'touristinfo', 'kurverwaltung', 'gästeinformation', 'tourismusbüro', 'verkehrsamt'] },
+  { id: 'hotelSpecialist', label: 'Hotelfachleute', kind: 'role', terms: [...kldb('hotelSpecialist'), 'hotelfach'] },
+  {
+    // the whole of food and drink: after every specific role, so 'Koch' stays a cook
+    id: 'gastronomy', label: 'Gastronomie', kind: 'area',
     terms: [
-      'küchenchef', 'küchenchefin', 'küchenchefs', 'chefkoch', 'chefköchin', 'chef de cuisine', 'executive chef', 'head chef', 'küchenleiter',
-      'küchenleiterin', 'küchenleitung', 'küchendirektor', 'küchendirektorin',
+      'gastronomie', 'gastro', 'gastronomisch', 'gastronom', 'f&b', 'f & b', 'f+b', 'fnb', 'food & beverage', 'food and beverage',
+      ...COOK, ...CANTEEN, ...kldb('kitchenHelp', 'restaurantManager', 'fnbManager', 'systemGastro', 'banquet'), ...WAITER, ...SOMMELIER, ...BAR, ...BARISTA,
+      'küche', 'service', 'bankett', 'systemgastronomie',
     ],
   },
+  { id: 'lease', label: 'Pacht', kind: 'area', terms: ['pächter', 'pächterin', 'pacht', 'verpachtung', 'verpachten', 'zu verpachten', 'pachtobjekt', 'pachtvertrag', 'betreiber', 'gastwirt', 'gastwirtin'] },
+  // working time and kind of contract
+  { id: 'miniJob', label: 'Minijob', kind: 'employment', terms: ['minijob', 'minijobs', 'minijobber', 'geringfügig', 'geringfügige beschäftigung', '450-euro-job', '520-euro-job', '538-euro-job'] },
   {
-    id: 'sousChef',
-    label: 'Sous Chef',
-    kind: 'role',
-    terms: ['sous chef', 'souschef', 'sous-chef', 'sous chefin', 'stellvertretender küchenchef', 'stellvertretende küchenchefin'],
+    id: 'sideJob', label: 'Aushilfe / Nebenjob', kind: 'employment',
+    terms: ['aushilfe', 'aushilfen', 'aushilfsjob', 'aushilfskraft', 'nebenjob', 'nebenjobs', 'nebentätigkeit', 'nebenverdienst', 'hinzuverdienst', 'minijob', 'minijobs', 'geringfügig'],
   },
+  { id: 'fullTime', label: 'Vollzeit', kind: 'employment', terms: ['vollzeit', 'vollzeitstelle', 'vollzeitstellen', 'full time', 'full-time', 'fulltime'] },
+  { id: 'partTime', label: 'Teilzeit', kind: 'employment', terms: ['teilzeit', 'teilzeitstelle', 'teilzeitstellen', 'part time', 'part-time', 'parttime', 'halbtags', 'stundenweise'] },
   {
-    id: 'cook',
-    label: 'Koch / Köchin',
-    kind: 'role',
-    terms: [
-      'koch', 'köchin', 'köche', 'köchinnen', 'küchenchef', 'küchenchefin', 'chefkoch', 'chef de cuisine', 'sous chef', 'souschef', 'chef de partie',
-      'commis de cuisine', 'jungkoch', 'jungköchin', 'beikoch', 'beiköchin', 'alleinkoch', 'frühstückskoch', 'küchenleiter', 'executive chef',
-      'patissier', 'pâtissier', 'patissière', 'konditor', 'entremetier', 'saucier', 'gardemanger', 'cook',
-    ],
+    id: 'seasonal', label: 'Saisonstelle', kind: 'employment',
+    terms: ['saison', 'saisonstelle', 'saisonstellen', 'saisonjob', 'saisonjobs', 'saisonkraft', 'saisonarbeit', 'saisonal', 'sommersaison', 'wintersaison', 'sommerjob', 'ferienjob'],
   },
-  {
-    id: 'restaurantManager',
-    label: 'Restaurantleitung',
-    kind: 'role',
-    terms: ['restaurantleiter', 'restaurantleiterin', 'restaurantleitung', 'restaurantmanager', 'restaurantmanagerin', 'restaurant manager', 'maître d', 'maitre d'],
-  },
-  {
-    id: 'fnbManager',
-    label: 'F&B-Management',
-    kind: 'role',
-    terms: [
-      'f&b manager', 'f&b managerin', 'f & b manager', 'fnb manager', 'f&b director', 'f&b direktor', 'f&b leiter', 'f&b leitung',
-      'food & beverage manager', 'food and beverage manager', 'food & beverage director', 'food and beverage director', 'f&b-manager',
-    ],
-  },
-  {
-    id: 'chefDeRang',
-    label: 'Chef de Rang',
-    kind: 'role',
-    terms: ['chef de rang', 'demi chef de rang', 'chef de rang in'],
-  },
-  {
-    id: 'waiter',
-    label: 'Servicekraft',
-    kind: 'role',
-    terms: [
-      'kellner', 'kellnerin', 'servicekraft', 'servicekräfte', 'servicemitarbeiter', 'servicemitarbeiterin', 'servicefachkraft', 'restaurantfachmann',
-      'restaurantfachfrau', 'restaurantfachkraft', 'chef de rang', 'demi chef de rang', 'commis de rang', 'oberkellner', 'bedienung', 'waiter',
-      'waitress',
-    ],
-  },
-  {
-    id: 'hotelSpecialist',
-    label: 'Hotelfachleute',
-    kind: 'role',
-    terms: ['hotelfach', 'hotelfachmann', 'hotelfachfrau', 'hotelfachleute', 'hotelfachkraft', 'hotelfachkräfte'],
-  },
-  {
-    id: 'sommelier',
-    label: 'Sommelier',
-    kind: 'role',
-    terms: ['sommelier', 'sommelière', 'sommeliere', 'chef sommelier', 'weinkellner', 'weinberater'],
-  },
-  {
-    id: 'bar',
-    label: 'Bar',
-    kind: 'role',
-    terms: ['barkeeper', 'barkeeperin', 'bartender', 'bartenderin', 'barmixer', 'barmann', 'barfrau', 'barchef', 'barmanager', 'barleiter', 'mixologe'],
-  },
-  {
-    id: 'banquet',
-    label: 'Bankett',
-    kind: 'area',
-    terms: ['bankett', 'bankettleiter', 'bankettleiterin', 'bankettleitung', 'bankettservice', 'bankettmitarbeiter', 'banquet', 'banqueting'],
-  },
-  {
-    id: 'nightAudit',
-    label: 'Night Audit',
-    kind: 'role',
-    terms: ['night audit', 'night auditor', 'nightauditor', 'nachtauditor', 'nachtportier', 'night manager', 'nachtrezeptionist'],
-  },
-  {
-    id: 'receptionist',
-    label: 'Rezeptionist',
-    kind: 'role',
-    terms: [
-      'rezeptionist', 'rezeptionistin', 'rezeptionisten', 'rezeptionsmitarbeiter', 'rezeptionsmitarbeiterin', 'empfangsmitarbeiter',
-      'empfangsmitarbeiterin', 'mitarbeiter empfang', 'mitarbeiterin empfang', 'front office agent', 'front desk agent', 'receptionist',
-      'night audit', 'night auditor', 'nachtportier', 'nachtrezeptionist',
-    ],
-  },
-  {
-    id: 'headHousekeeper',
-    label: 'Hausdame',
-    kind: 'role',
-    terms: [
-      'hausdame', 'hausdamen', 'hausdamenleitung', 'hausdamenassistenz', 'etagenhausdame', 'executive housekeeper', 'housekeeping manager',
-      'leitung housekeeping',
-    ],
-  },
-  {
-    id: 'miniJob',
-    label: 'Minijob',
-    kind: 'employment',
-    terms: ['minijob', 'minijobs', 'minijobber', 'geringfügig', 'geringfügige beschäftigung', 'aushilfe', 'aushilfen', 'aushilfsjob'],
-  },
-  {
-    id: 'kitchen',
-    label: 'Küche',
-    kind: 'role',
-    terms: [
-      'koch', 'köchin', 'köche', 'küchenchef', 'küchenchefin', 'küchenchefs', 'chefkoch', 'chef de cuisine', 'sous chef', 'souschef',
-      'sous-chef', 'chef de partie', 'commis de cuisine', 'jungkoch', 'beikoch', 'küchenleiter', 'küchenleiterin', 'küchendirektor',
-      'executive chef', 'küche', 'kitchen', 'patissier', 'pâtissier', 'entremetier', 'saucier', 'kulinarik',
-    ],
-  },
-  {
-    id: 'fnb',
-    label: 'Food & Beverage',
-    kind: 'area',
-    terms: [
-      'f&b', 'f & b', 'f+b', 'fnb', 'food and beverage', 'food & beverage', 'food beverage', 'gastronomie', 'gastronomisch', 'gastro', 'gastronom',
-      'restaurantleiter', 'restaurantleiterin', 'restaurantleitung', 'restaurantmanager', 'bankett', 'bankettleiter', 'banquet', 'bar', 'barmanager',
-      'barkeeper', 'restaurant', 'gasthof', 'gasthaus', 'gaststätte', 'gastwirtschaft', 'wirtshaus', 'strandbar', 'beachbar', 'bistro', 'café',
-      'biergarten', 'strandgastronomie', 'brauhaus', 'weinstube',
-    ],
-  },
-  {
-    id: 'frontOffice',
-    label: 'Rezeption / Front Office',
-    kind: 'role',
-    terms: [
-      'rezeption', 'rezeptionist', 'rezeptionistin', 'front office', 'frontoffice', 'front-office', 'front desk', 'empfang', 'empfangschef',
-      'empfangsmitarbeiter', 'guest relations', 'concierge', 'night audit', 'nachtportier', 'reservierung', 'reception',
-    ],
-  },
-  {
-    id: 'direction',
-    label: 'Hoteldirektion',
-    kind: 'role',
-    terms: [
-      'hoteldirektor', 'hoteldirektorin', 'direktor', 'direktorin', 'direktion', 'general manager', 'generalmanager', 'gm', 'hotelmanager',
-      'hotelmanagerin', 'resident manager', 'hotelleiter', 'hotelleiterin', 'hotelleitung', 'geschäftsführer', 'geschäftsführerin',
-      'betriebsleiter', 'betriebsleiterin', 'operations director', 'managing director',
-    ],
-  },
-  {
-    id: 'leadership',
-    label: 'Führungsposition',
-    kind: 'role',
-    terms: [
-      'führungsposition', 'führungspositionen', 'führungskraft', 'führungskräfte', 'führung', 'leitung', 'leiter', 'leiterin', 'manager',
-      'managerin', 'direktor', 'direktorin', 'hoteldirektor', 'hoteldirektorin', 'general manager', 'küchenchef', 'küchenleiter', 'executive',
-      'head of', 'chef de cuisine', 'restaurantleiter', 'restaurantleiterin', 'bankettleiter', 'hotelleiter', 'betriebsleiter', 'empfangschef',
-      'hausdame', 'executive housekeeper', 'geschäftsführer', 'geschäftsführerin', 'supervisor', 'teamleiter', 'abteilungsleiter',
-    ],
-  },
-  {
-    id: 'service',
-    label: 'Service',
-    kind: 'role',
-    terms: [
-      'service', 'servicekraft', 'servicemitarbeiter', 'servicemitarbeiterin', 'servicefachkraft', 'kellner', 'kellnerin', 'restaurantfachmann',
-      'restaurantfachfrau', 'restaurantfachkraft', 'restaurantfachleute', 'chef de rang', 'demi chef de rang', 'commis de rang', 'oberkellner',
-      'sommelier', 'sommelière',
-    ],
-  },
-  {
-    id: 'housekeeping',
-    label: 'Housekeeping',
-    kind: 'role',
-    terms: [
-      'housekeeping', 'hausdame', 'hausdamen', 'hausdamenassistenz', 'executive housekeeper', 'housekeeper', 'zimmermädchen', 'roomboy',
-      'room attendant', 'etagenservice', 'hauswirtschaft', 'zimmerservice',
-    ],
-  },
-  {
-    id: 'revenue',
-    label: 'Revenue & Sales',
-    kind: 'area',
-    terms: ['revenue', 'revenue manager', 'yield', 'sales', 'vertrieb', 'verkauf', 'commercial', 'distribution', 'pricing', 'marketing'],
-  },
-  {
-    id: 'spa',
-    label: 'Spa & Wellness',
-    kind: 'area',
-    terms: ['spa', 'wellness', 'kosmetik', 'kosmetikerin', 'masseur', 'masseurin', 'physiotherapeut', 'therapeut', 'beauty'],
-  },
-  {
-    id: 'lease',
-    label: 'Pacht',
-    kind: 'area',
-    terms: ['pächter', 'pächterin', 'pacht', 'verpachtung', 'pachtobjekt', 'pachtvertrag', 'betreiber'],
-  },
-  {
-    id: 'events',
-    label: 'Veranstaltungen',
-    kind: 'area',
-    terms: ['event', 'events', 'veranstaltung', 'veranstaltungen', 'tagung', 'tagungen', 'bankett', 'conference', 'meeting'],
-  },
-  {
-    id: 'training',
-    label: 'Ausbildung',
-    kind: 'area',
-    terms: ['ausbildung', 'auszubildende', 'auszubildender', 'azubi', 'trainee', 'praktikum', 'praktikant', 'praktikantin', 'lehrstelle'],
-  },
-  {
-    id: 'fullTime',
-    label: 'Vollzeit',
-    kind: 'employment',
-    terms: ['vollzeit', 'vollzeitstelle', 'vollzeitstellen', 'full time', 'full-time', 'fulltime'],
-  },
-  {
-    id: 'partTime',
-    label: 'Teilzeit',
-    kind: 'employment',
-    terms: ['teilzeit', 'teilzeitstelle', 'teilzeitstellen', 'part time', 'part-time', 'parttime', 'aushilfe', 'minijob'],
-  },
-  {
-    id: 'northSea',
-    label: 'Nordsee',
-    kind: 'region',
-    terms: [
-      'nordsee', 'nordseeküste', 'sylt', 'westerland', 'sankt peter-ording', 'st. peter-ording', 'st peter-ording', 'peter-ording', 'cuxhaven',
-      'norderney', 'borkum', 'juist', 'langeoog', 'spiekeroog', 'wangerooge', 'baltrum', 'föhr', 'amrum', 'büsum', 'husum', 'norddeich',
-      'helgoland', 'pellworm', 'wilhelmshaven', 'dangast', 'nordfriesland', 'ostfriesland', 'nordseeinsel', 'nordseeinseln', 'wattenmeer',
-      'kampen', 'keitum', 'wenningstedt', 'hörnum', 'wyk', 'duhnen', 'dagebüll', 'neuharlingersiel', 'carolinensiel', 'bensersiel', 'greetsiel',
-      'hooksiel', 'horumersiel', 'tönning',
-    ],
-    triggers: ['nordsee', 'nordseeküste', 'nordseeinsel', 'nordseeinseln', 'wattenmeer'],
-  },
-  {
-    id: 'balticSea',
-    label: 'Ostsee',
-    kind: 'region',
-    terms: [
-      'ostsee', 'ostseeküste', 'rügen', 'usedom', 'binz', 'heiligendamm', 'kühlungsborn', 'warnemünde', 'travemünde', 'timmendorfer strand',
-      'scharbeutz', 'fehmarn', 'grömitz', 'boltenhagen', 'zingst', 'damp', 'kiel', 'rostock', 'stralsund', 'fischland', 'ostseeinsel',
-      'ostseeinseln', 'ostseebad', 'heringsdorf', 'ahlbeck', 'bansin', 'zinnowitz', 'sellin', 'göhren', 'prerow', 'hiddensee', 'eckernförde',
-      'glücksburg', 'niendorf', 'haffkrug', 'dahme', 'laboe', 'wismar', 'graal-müritz', 'dierhagen', 'ahrenshoop',
-    ],
-    triggers: ['ostsee', 'ostseeküste', 'ostseeinsel', 'ostseeinseln', 'ostseebad'],
-  },
-  {
-    id: 'coast',
-    label: 'Küste',
-    kind: 'region',
-    terms: [
-      'meer', 'küste', 'strand', 'insel', 'nordsee', 'ostsee', 'sylt', 'sankt peter-ording', 'st. peter-ording', 'cuxhaven', 'norderney',
-      'rügen', 'usedom', 'binz', 'heiligendamm', 'kühlungsborn', 'warnemünde', 'travemünde', 'timmendorfer strand', 'fehmarn',
-    ],
-    triggers: ['meer', 'küste', 'strand', 'insel'],
-  },
-  {
-    id: 'alps',
-    label: 'Alpen',
-    kind: 'region',
-    terms: [
-      'alpen', 'berge', 'gebirge', 'allgäu', 'oberbayern', 'garmisch', 'garmisch-partenkirchen', 'berchtesgaden', 'oberstdorf', 'tegernsee',
-      'bad tölz', 'zugspitze', 'kitzbühel', 'zillertal', 'immenstadt', 'füssen', 'mittenwald', 'reit im winkl', 'schliersee', 'sonthofen',
-    ],
-    triggers: ['alpen', 'berge', 'gebirge', 'alpenraum'],
-  },
-  { id: 'munich', label: 'München', kind: 'place', terms: ['münchen', 'munich', 'muenchen'] },
-  { id: 'cologne', label: 'Köln', kind: 'place', terms: ['köln', 'cologne'] },
-  { id: 'frankfurt', label: 'Frankfurt', kind: 'place', terms: ['frankfurt', 'frankfurt am main'] },
-  { id: 'nuremberg', label: 'Nürnberg', kind: 'place', terms: ['nürnberg', 'nuremberg'] },
-  { id: 'vienna', label: 'Wien', kind: 'place', terms: ['wien', 'vienna'] },
+  { id: 'apprenticeship', label: 'Ausbildung', kind: 'employment', terms: ['ausbildung', 'ausbildungsplatz', 'azubi', 'azubis', 'auszubildende', 'auszubildender', 'lehrstelle', 'lehre', 'duales studium'] },
+  { id: 'internship', label: 'Praktikum', kind: 'employment', terms: ['praktikum', 'praktika', 'praktikant', 'praktikantin', 'internship', 'pflichtpraktikum'] },
 ]
+
+/** Words naming the kind of workplace, never a place ('Praktikum im Hotel'). */
+export const WORKPLACE_WORDS = new Set([
+  'hotel', 'hotels', 'hotellerie', 'restaurant', 'restaurants', 'gasthof', 'gasthaus', 'resort', 'betrieb', 'haus', 'team', 'club',
+  'inland', 'urlaubsort', 'ferienort', 'sternehotel', 'luxushotel', 'wellnesshotel', 'stadthotel', 'familienbetrieb', 'tourismus', 'touristik',
+])
 
 /** Words that carry no meaning for a job search ('Ich suche einen Job als Koch in Hamburg'). */
 export const STOPWORDS = new Set([
