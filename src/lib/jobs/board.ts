@@ -1,5 +1,5 @@
 import { isExpired } from './format'
-import { searchKeys, type SearchKeys } from './filter'
+import { searchKeys, type FilterableJob, type SearchKeys } from './filter'
 import { chooseJobImage } from './image'
 import { splitLocations } from './locations'
 import { jobTeaser } from './teaser'
@@ -24,22 +24,16 @@ export type BoardEntry = {
   keys: SearchKeys
 }
 
-type JobLike = {
+/** A stored job as the board reads it: the filterable fields plus what the card shows. */
+type BoardSourceJob = FilterableJob & {
   id: number
   slug?: string | null
-  title: string
-  company?: string | null
-  location?: string | null
   additionalLocations?: string | null
-  department?: string | null
-  employmentType?: string | null
-  description?: string | null
   imageUrl?: string | null
-  publishDate?: string | null
   applicationDeadline?: string | null
 }
 
-export function toBoardEntry(job: JobLike, ownOrigin?: string): BoardEntry {
+export function toBoardEntry(job: BoardSourceJob, ownOrigin?: string): BoardEntry {
   const additionalLocations = splitLocations(job.additionalLocations)
   const allLocations = [job.location, ...additionalLocations].filter(Boolean).join('\n')
   return {
