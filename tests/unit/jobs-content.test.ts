@@ -7,6 +7,8 @@ import { chooseJobImage, firstImageSrc } from '@/lib/jobs/image'
 import { isLeaseJob, LEASE_TERMS } from '@/lib/jobs/lease'
 import { jobTeaser } from '@/lib/jobs/teaser'
 import { stripHtml } from '@/lib/jobs/text'
+import { mediaUrl } from '@/lib/jobs/contact'
+import type { Media } from '@/payload-types'
 
 describe('teaser', () => {
   it('strips HTML and entities, cuts to 150 characters plus an ellipsis', () => {
@@ -163,5 +165,16 @@ describe('applyUrl', () => {
     expect(applyUrl({ id: 1, externalId: 'A 1', applyUrl: null } as never, settings)).toBe('https://ats.example.com/apply?id=A%201')
     expect(applyUrl({ id: 1, applyUrl: 'https://own.example.com/x' } as never, settings)).toBe('https://own.example.com/x')
     expect(applyUrl({ id: 1, applyUrl: 'javascript:alert(1)' } as never, settings)).toBeUndefined()
+  })
+})
+
+describe('mediaUrl', () => {
+  it('makes our own uploads root-relative (next/image refuses the absolute URL) and keeps other URLs', () => {
+    const media = (url: string | null) => ({ id: 1, url }) as unknown as Media
+    expect(mediaUrl(media('http://localhost:3000/api/media/file/default-job-image.png'))).toBe('/api/media/file/default-job-image.png')
+    expect(mediaUrl(media('/api/media/file/a.png'))).toBe('/api/media/file/a.png')
+    expect(mediaUrl(media('https://bucket.example.net/media/a.png'))).toBe('https://bucket.example.net/media/a.png')
+    expect(mediaUrl(media(null))).toBeUndefined()
+    expect(mediaUrl(7)).toBeUndefined()
   })
 })

@@ -4,6 +4,7 @@ import { getLeaseJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { JobGrid } from './JobGrid'
 import { JobGridSkeleton } from './Skeletons'
+import { mediaUrl } from '@/lib/jobs/contact'
 
 export const LEASE_LOAD_ERROR = 'Die Stellenangebote konnten nicht geladen werden. Bitte versuchen Sie es später erneut.'
 
@@ -27,7 +28,7 @@ async function LeaseJobs() {
     if (jobs.length === 0) {
       return <p className="text-muted-foreground">Aktuell sind keine Pachtobjekte ausgeschrieben. Sprechen Sie uns gern direkt an.</p>
     }
-    const defaultImage = typeof settings.defaultJobImage === 'object' ? (settings.defaultJobImage?.url ?? undefined) : undefined
+    const defaultImage = mediaUrl(settings.defaultJobImage)
     return <JobGrid jobs={jobs} defaultImage={defaultImage} />
   } catch (error) {
     console.error('[lease jobs] loading failed', error)

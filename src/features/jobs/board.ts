@@ -7,6 +7,7 @@ import { boardLoadError } from '@/lib/errors'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { initiativeContact, type ContactInfo } from '@/lib/jobs/contact'
 import { FILTER_PARAMS, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters, type PageSlice } from '@/lib/jobs/filter'
+import { mediaUrl } from '@/lib/jobs/contact'
 
 export const JOBS_PER_PAGE = 12
 
@@ -40,7 +41,7 @@ export function boardQuery(params: SearchParams): BoardQuery {
 export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<BoardData> {
   try {
     const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
-    const defaultImage = typeof settings.defaultJobImage === 'object' ? (settings.defaultJobImage?.url ?? undefined) : undefined
+    const defaultImage = mediaUrl(settings.defaultJobImage)
     const folded = foldFilters(filters)
     const matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded))
     const base = { status: 'ok' as const, matching: matching.length, totalJobs: entries.length, options, defaultImage }

@@ -15,7 +15,14 @@ export type ContactInfo = {
 }
 
 /** The URL of an upload (populated relationship), else undefined. */
-export const mediaUrl = (media: number | Media | null | undefined) => (typeof media === 'object' && media?.url) || undefined
+/**
+ * An upload's URL as the site uses it. Our own uploads become root-relative: next/image optimises
+ * only local paths (next.config localPatterns) and answers 400 for the absolute URL Payload stores.
+ */
+export function mediaUrl(media: number | Media | null | undefined): string | undefined {
+  const url = (typeof media === 'object' && media?.url) || undefined
+  return url?.match(/^https?:\/\/[^/]+(\/api\/media\/file\/.*)$/)?.[1] ?? url
+}
 
 /** The job's own contact data, or the SiteSettings' default contact when it has none. */
 export function jobContact(job: Job, settings: SiteSetting): ContactInfo {

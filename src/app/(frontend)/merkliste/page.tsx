@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { SavedJobsList } from '@/components/saved-jobs/SavedJobsList.client'
 import { CardIconSprite } from '@/components/jobs/CardIcons'
 import { getSiteSettings } from '@/data/settings'
+import { mediaUrl } from '@/lib/jobs/contact'
 
 export const metadata: Metadata = {
   title: 'Merkliste',
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 /** /merkliste: the same for every visitor; the saved jobs come from this browser's storage. */
 export default async function MerklistePage() {
   const settings = await getSiteSettings()
-  const defaultImage = typeof settings.defaultJobImage === 'object' ? (settings.defaultJobImage?.url ?? undefined) : undefined
+  const defaultImage = mediaUrl(settings.defaultJobImage)
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <h1 className="text-3xl font-bold tracking-tight text-brand-950">Merkliste</h1>
