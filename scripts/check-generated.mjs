@@ -23,9 +23,13 @@ const migrationsDir = path.join(root, 'migrations')
 const indexFile = path.join(migrationsDir, 'index.ts')
 const indexBefore = fs.readFileSync(indexFile, 'utf8')
 const filesBefore = new Set(fs.readdirSync(migrationsDir))
-run(['migrate:create', 'schema_drift_check', '--skip-empty'])
+const drift = runPayload(['migrate:create', 'schema_drift_check', '--skip-empty'], { env, quiet: true })
+if (drift.status !== 0) process.exit(1)
 const added = fs.readdirSync(migrationsDir).filter((f) => !filesBefore.has(f))
-if (added.length) {
+// drizzle asks "created or renamed?" when a column appears and another goes; without a terminal the
+// question ends the command with no file, which is drift all the same (e.g. two branches' snapshots).
+const asked = /created or renamed/.test(drift.output)
+if (added.length || asked) {
   for (const f of added) fs.rmSync(path.join(migrationsDir, f))
   fs.writeFileSync(indexFile, indexBefore)
   stale.push('migrations (run `npm run migrate:create -- <name>`)')
