@@ -1,5 +1,5 @@
 import { isExpired } from './format'
-import { searchKeys, type SearchKeys } from './filter'
+import { searchKeys, type FilterableJob, type SearchKeys } from './filter'
 import { chooseJobImage } from './image'
 import { jobTeaser } from './teaser'
 import { stripHtml } from './text'
@@ -21,21 +21,15 @@ export type BoardEntry = {
   keys: SearchKeys
 }
 
-type JobLike = {
+/** A stored job as the board reads it: the filterable fields plus what the card shows. */
+type BoardSourceJob = FilterableJob & {
   id: number
   slug?: string | null
-  title: string
-  company?: string | null
-  location?: string | null
-  department?: string | null
-  employmentType?: string | null
-  description?: string | null
   imageUrl?: string | null
-  publishDate?: string | null
   applicationDeadline?: string | null
 }
 
-export function toBoardEntry(job: JobLike, ownOrigin?: string): BoardEntry {
+export function toBoardEntry(job: BoardSourceJob, ownOrigin?: string): BoardEntry {
   return {
     id: job.id,
     slug: job.slug || String(job.id),
