@@ -6,28 +6,32 @@ import { policyForHtml } from '../src/lib/csp/index.mjs'
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 
-/** Wraps `res` so an HTML body is collected and sent once with its policy header. */
+/**
+ * Wraps `res` so an HTML body is collected and sent once with its policy header.
+ *
+ * The wrappers stay in place and delegate once the answer is not HTML: Next installs its own
+ * layer (compression's write/end/on) on top of ours after this runs, and putting the original
+ * methods back would cut that layer out: its `on('drain')` then waited on a stream nobody wrote
+ * to, and every non-HTML answer over 16 KB (a REST list, a large sitemap) never ended.
+ */
 export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onRefused }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
-  let mode = null // null: undecided, 'html': buffering, 'pass': untouched
+  let mode = null // null: undecided, 'html': buffering, 'pass': delegating untouched
   let head = null
   const chunks = []
 
-  const restore = () => Object.assign(res, original)
   const decide = () => {
     if (mode) return mode
     const type = String(res.getHeader('content-type') ?? '')
     mode = type.startsWith('text/html') && !res.getHeader('content-encoding') ? 'html' : 'pass'
     if (hsts) res.setHeader('Strict-Transport-Security', HSTS)
-    if (mode === 'pass') {
-      restore()
-      if (head) res.writeHead(...head)
-    }
+    if (mode === 'pass' && head) original.writeHead.call(res, ...head)
     return mode
   }
   const toBuffer = (chunk, encoding) => (Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8'))
 
   res.writeHead = function (statusCode, ...rest) {
+    if (mode === 'pass') return original.writeHead.call(res, statusCode, ...rest)
     // Headers passed here become ordinary headers, so the content type is known when deciding.
     const headers = rest.find((r) => r && typeof r === 'object')
     if (headers && !Array.isArray(headers)) for (const [k, v] of Object.entries(headers)) if (v !== undefined) res.setHeader(k, v)
@@ -39,26 +43,26 @@ export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onR
     return res
   }
   res.flushHeaders = function () {
-    if (decide() === 'pass') return res.flushHeaders()
+    if (decide() === 'pass') return original.flushHeaders.call(res)
   }
   res.write = function (chunk, encoding, callback) {
-    if (decide() === 'pass') return res.write(chunk, encoding, callback)
+    if (decide() === 'pass') return original.write.call(res, chunk, encoding, callback)
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     const cb = typeof encoding === 'function' ? encoding : callback
     if (cb) process.nextTick(cb)
     return true
   }
   res.end = function (chunk, encoding, callback) {
+    if (decide() === 'pass') return original.end.call(res, chunk, encoding, callback)
     if (typeof chunk === 'function') [chunk, callback] = [null, chunk]
-    if (decide() === 'pass') return res.end(chunk, encoding, callback)
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
-    restore()
+    mode = 'pass' // from here on every call (Node's own implicit writeHead too) goes straight through
     const body = Buffer.concat(chunks)
     const { policy, refused } = policyForHtml(body.toString('utf8'), { upgradeInsecure })
     if (refused) onRefused?.(req.url ?? '', refused)
     res.setHeader('Content-Security-Policy', policy)
     if (!res.hasHeader('transfer-encoding')) res.setHeader('Content-Length', body.length)
-    res.writeHead(res.statusCode)
-    return res.end(req.method === 'HEAD' ? undefined : body, typeof encoding === 'function' ? encoding : callback)
+    original.writeHead.call(res, res.statusCode)
+    return original.end.call(res, req.method === 'HEAD' ? undefined : body, typeof encoding === 'function' ? encoding : callback)
   }
 }

@@ -31,10 +31,13 @@ describe('search engines and link previews', () => {
   })
 
   it('sitemap.xml lists the published pages, the job board and every current job', async () => {
+    console.log('T0', Date.now())
     const response = await fetch(`${baseUrl()}/sitemap.xml`)
+    console.log('T1', Date.now(), response.status)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('xml')
     const xml = await response.text()
+    console.log('T2', Date.now(), xml.length)
     for (const path of ['/', '/ueber-uns', '/unternehmen', '/managementleistungen', '/verpachtung', '/datenschutz', '/impressum', '/stellenangebote', '/stellenangebote/beispiel-kuechenchef-hamburg']) {
       expect(xml, path).toContain(`<loc>${baseUrl()}${path}</loc>`)
     }
@@ -42,7 +45,10 @@ describe('search engines and link previews', () => {
     expect(xml).not.toContain(`<loc>${baseUrl()}/bewerbende</loc>`)
     expect(xml).not.toContain('/home<')
     expect(xml).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T/)
-    const jobs = await (await fetch(`${baseUrl()}/api/jobs?limit=0&depth=0`, { headers })).json()
+    const jr = await fetch(`${baseUrl()}/api/jobs?limit=0&depth=0`, { headers })
+    console.log('T3', Date.now(), jr.status)
+    const jobs = await jr.json()
+    console.log('T4', Date.now())
     expect(xml.match(/\/stellenangebote\//g)?.length).toBe(jobs.totalDocs)
   })
 
