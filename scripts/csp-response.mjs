@@ -2,7 +2,22 @@
 // stay prerendered/cached: instead of a per-request nonce (which would render every page per
 // request), the finished HTML's framework scripts are hashed (src/lib/csp). HTML answers are
 // therefore buffered until complete; everything else streams through untouched.
-import { policyForHtml } from '../src/lib/csp/index.mjs'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { policyForHtml, reactRuntimePieces, setReactRuntimeScripts } from '../src/lib/csp/index.mjs'
+
+/** react-dom's server sources as Next ships them (stable and experimental channel). */
+export function nextReactDomServerSources() {
+  const next = path.dirname(createRequire(import.meta.url).resolve('next/package.json'))
+  return ['react-dom', 'react-dom-experimental']
+    .map((dir) => path.join(next, 'dist/compiled', dir, 'cjs/react-dom-server.node.production.js'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => fs.readFileSync(file, 'utf8'))
+}
+// Suspense boundaries streamed late (the lease jobs' skeleton) complete through React's runtime
+// scripts: their hashes are allowed only if they consist of React's own pieces.
+setReactRuntimeScripts(reactRuntimePieces(nextReactDomServerSources()))
 
 const HSTS = 'max-age=63072000; includeSubDomains'
 

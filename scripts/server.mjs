@@ -28,11 +28,56 @@ await app.prepare()
 // next.config.ts allows server-action bodies up to 64 KB; Next answers a larger one with a 500.
 // Refuse it here as what it is (413), before any of it is read.
 const ACTION_BODY_LIMIT = 64 * 1024
+// Our actions take one or two arguments; Next itself refuses more than 1000, with a 500.
+const ACTION_MAX_ARGUMENTS = 16
 
-const server = http.createServer((req, res) => {
-  if (req.method === 'POST' && req.headers['next-action'] && Number(req.headers['content-length'] || 0) > ACTION_BODY_LIMIT) {
-    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end('Die Anfrage ist zu groß.')
-    return
+const refuse = (res, status, text) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(text)
+
+/** The whole body, or null once it grows past `limit` bytes. */
+async function readBody(req, limit) {
+  const chunks = []
+  let size = 0
+  for await (const chunk of req) {
+    size += chunk.length
+    if (size > limit) return null
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+/**
+ * Arguments React encodes as text (no files or FormData among them) are a JSON array. Anything
+ * else (empty, `null`, cut-off JSON, thousands of arguments) would reach Next's decoder and come
+ * back as a 500; it is a bad request (400) and never reaches an action.
+ */
+function isActionArguments(text) {
+  try {
+    const value = JSON.parse(text)
+    return Array.isArray(value) && value.length <= ACTION_MAX_ARGUMENTS
+  } catch {
+    return false
+  }
+}
+
+/** A request Next can read again: the same head, with the body we already read. */
+function replay(req, body) {
+  const copy = new http.IncomingMessage(req.socket)
+  for (const key of ['method', 'url', 'headers', 'rawHeaders', 'httpVersion', 'httpVersionMajor', 'httpVersionMinor']) copy[key] = req[key]
+  copy.complete = true
+  copy.push(body)
+  copy.push(null)
+  return copy
+}
+
+const server = http.createServer(async (req, res) => {
+  if (req.method === 'POST' && req.headers['next-action']) {
+    if (Number(req.headers['content-length'] || 0) > ACTION_BODY_LIMIT) return refuse(res, 413, 'Die Anfrage ist zu groß.')
+    if (String(req.headers['content-type'] ?? '').startsWith('text/plain')) {
+      const body = await readBody(req, ACTION_BODY_LIMIT).catch(() => null)
+      if (body === null) return refuse(res, 413, 'Die Anfrage ist zu groß.')
+      if (!isActionArguments(body.toString('utf8'))) return refuse(res, 400, 'Die Anfrage ist ungültig.')
+      req = replay(req, body)
+    }
   }
   const sent = req.headers['x-forwarded-for']
   const peer = req.socket.remoteAddress ?? 'unknown'

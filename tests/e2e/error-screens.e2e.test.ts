@@ -8,6 +8,7 @@ import { runPayload } from '../../scripts/payload.mjs'
 import { startExtraAppServer } from '../support/appServer'
 import { launchBrowser, type Browser, type Page } from '../support/browser'
 import { E2E_ADMIN } from '../support/credentials'
+import { staffHeaders } from '../support/rest'
 
 /**
  * The database fails while the site runs. A second server on its own PostgreSQL cluster and its
@@ -35,9 +36,8 @@ const freePort = () =>
 
 const startDb = () => startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: pgPort, database: 'errors', persistent: true })
 
-async function api(pathname: string, init: RequestInit & { token?: string } = {}) {
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
-  if (init.token) headers.authorization = `JWT ${init.token}`
+async function api(pathname: string, init: RequestInit & { staff?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', ...init.staff }
   const response = await fetch(`${app.baseUrl}${pathname}`, { ...init, headers })
   if (!response.ok) throw new Error(`${pathname}: ${response.status} ${await response.text()}`)
   return response.json()
@@ -60,7 +60,7 @@ describe('error screens when the database fails', () => {
     fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
     pgPort = await freePort()
     db = await startDb()
-    const env = { ...process.env, DATABASE_URL: db.url, SEED_ADMIN_EMAIL: E2E_ADMIN.email, SEED_ADMIN_PASSWORD: E2E_ADMIN.password, PAYLOAD_SECRET: 'e2e-secret' }
+    const env = { ...process.env, DATABASE_URL: db.url, SEED_ADMIN_EMAIL: E2E_ADMIN.email, SEED_ADMIN_PASSWORD: E2E_ADMIN.password, SEED_ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret, PAYLOAD_SECRET: 'e2e-secret' }
     const migrated = runPayload(['migrate'], { env, quiet: true })
     if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.output}`)
     const seeded = runPayload(['run', 'src/seed/run.ts'], { env, quiet: true })
@@ -72,11 +72,11 @@ describe('error screens when the database fails', () => {
     browser = await launchBrowser()
 
     // While the database still answers: a new job and an edited page expire the cached jobs and pages.
-    const { token } = await api('/api/users/login', { method: 'POST', body: JSON.stringify(E2E_ADMIN) })
-    const { doc } = await api('/api/jobs', { method: 'POST', token, body: JSON.stringify({ title: 'Souschef Fehlertest (m/w/d)', location: 'Stade' }) })
+    const staff = await staffHeaders(E2E_ADMIN, app.baseUrl)
+    const { doc } = await api('/api/jobs', { method: 'POST', staff, body: JSON.stringify({ title: 'Souschef Fehlertest (m/w/d)', location: 'Stade' }) })
     jobSlug = doc.slug
-    const about = (await api('/api/pages?where[slug][equals]=ueber-uns&depth=0')).docs[0]
-    await api(`/api/pages/${about.id}`, { method: 'PATCH', token, body: JSON.stringify({ title: about.title, _status: 'published' }) })
+    const about = (await api('/api/pages?where[slug][equals]=ueber-uns&depth=0', { staff })).docs[0]
+    await api(`/api/pages/${about.id}`, { method: 'PATCH', staff, body: JSON.stringify({ title: about.title, _status: 'published' }) })
     await db.stop()
     db = undefined
   }, 300_000)

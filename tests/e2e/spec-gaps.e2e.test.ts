@@ -84,12 +84,12 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
   })
 
   it('editors change the home link in the trust block', async () => {
-    const home = (await (await fetch(`${baseUrl()}/api/pages?where[slug][equals]=home&depth=0`)).json()).docs[0]
+    const home = (await (await fetch(`${baseUrl()}/api/pages?where[slug][equals]=home&depth=0`, { headers: token })).json()).docs[0]
     const layout = home.layout.map((block: Record<string, unknown>) =>
       block.blockType === 'trust' ? { ...block, initiativeLink: { label: 'Jetzt initiativ bewerben', href: '/bewerbende#kontakt' } } : block,
     )
     const save = (body: unknown) =>
-      fetch(`${baseUrl()}/api/pages/${home.id}`, { method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `JWT ${token}` }, body: JSON.stringify(body) })
+      fetch(`${baseUrl()}/api/pages/${home.id}`, { method: 'PATCH', headers: token, body: JSON.stringify(body) })
     expect((await save({ layout, _status: 'published' })).status).toBe(200)
     try {
       const { page, context } = await visitor('/')

@@ -48,7 +48,7 @@ describe('sync page /admin/sync-jobs', () => {
     await setFeedUrls(page, [atsUrl])
 
     await page.goto('/admin')
-    await page.getByRole('link', { name: 'Jobs synchronisieren' }).click()
+    await page.locator('nav').getByRole('link', { name: 'Jobs synchronisieren' }).click()
     await page.waitForURL(/\/admin\/sync-jobs$/)
     await expect.poll(() => page.getByRole('heading', { name: 'Jobs synchronisieren', level: 1 }).isVisible(), { timeout: 30_000 }).toBe(true)
 

@@ -21,7 +21,8 @@ export function launchBrowser(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl')
 
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'de-DE', ...options })
+  // A German visitor or editor: the admin shows dates in the browser's time zone.
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: 'de-DE', timezoneId: 'Europe/Berlin', ...options })
   const page = await context.newPage()
   return { context, page }
 }

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { PassThrough } from 'node:stream'
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy, inlineScripts, isFrameworkScript, policyForHtml } from '@/lib/csp/index.mjs'
 
@@ -48,5 +50,38 @@ describe('content security policy for an HTML document', () => {
     expect(directive(policy, 'form-action')).toBe("form-action 'self'")
     expect(policy).not.toContain('upgrade-insecure-requests')
     expect(contentSecurityPolicy({ upgradeInsecure: true })).toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('React’s streaming runtime', () => {
+  it('allows the scripts that complete a late Suspense boundary, rendered by the React Next ships, and nothing appended to them', async () => {
+    const { nextReactDomServerSources } = await import('../../scripts/csp-response.mjs')
+    const { reactRuntimePieces, setReactRuntimeScripts } = await import('@/lib/csp/index.mjs')
+    setReactRuntimeScripts(reactRuntimePieces(nextReactDomServerSources()))
+    const require = createRequire(import.meta.url)
+    const React = require('next/dist/compiled/react') as typeof import('react')
+    const { renderToPipeableStream } = require('next/dist/compiled/react-dom/server.node') as typeof import('react-dom/server')
+    let resolve!: () => void
+    const later = new Promise<void>((r) => (resolve = r))
+    const Late = () => {
+      React.use(later)
+      return React.createElement('p', null, 'Pachtangebote')
+    }
+    const html = await new Promise<string>((done, fail) => {
+      const chunks: Buffer[] = []
+      const sink = new PassThrough()
+      sink.on('data', (c: Buffer) => chunks.push(c)).on('end', () => done(Buffer.concat(chunks).toString('utf8')))
+      const stream = renderToPipeableStream(
+        React.createElement('main', null, React.createElement(React.Suspense, { fallback: React.createElement('p', null, 'lädt') }, React.createElement(Late))),
+        { onShellReady: () => (stream.pipe(sink), setTimeout(resolve, 10)), onError: fail },
+      )
+    })
+    const scripts = inlineScripts(html)
+    expect(scripts.some((s) => s.text.includes('$RC('))).toBe(true) // the boundary really completed late
+    expect(scripts.filter((s) => !s.framework)).toEqual([])
+    for (const script of scripts) {
+      expect(isFrameworkScript(`${script.text};alert(1)`)).toBe(false)
+      expect(isFrameworkScript(`alert(1);${script.text}`)).toBe(false)
+    }
   })
 })

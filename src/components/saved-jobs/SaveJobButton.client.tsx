@@ -1,6 +1,7 @@
 'use client'
 import { Heart } from 'lucide-react'
 import { cn } from '@/components/ui/cn'
+import { Tooltip } from '@/components/ui/tooltip.client'
 import { isSaved } from '@/lib/saved-jobs'
 import { toggleSaved, useSavedJobs } from './store'
 
@@ -8,12 +9,11 @@ import { toggleSaved, useSavedJobs } from './store'
 export function SaveJobButton({ slug, title, className, withLabel = false }: { slug: string; title: string; className?: string; withLabel?: boolean }) {
   const saved = isSaved(useSavedJobs(), slug)
   const label = saved ? 'Von der Merkliste entfernen' : 'Auf die Merkliste'
-  return (
+  const button = (
     <button
       type="button"
       aria-pressed={saved}
       aria-label={withLabel ? undefined : `${label}: ${title}`}
-      title={label}
       data-save-job={slug}
       onClick={() => toggleSaved({ slug, title })}
       className={cn(
@@ -26,4 +26,6 @@ export function SaveJobButton({ slug, title, className, withLabel = false }: { s
       {withLabel && (saved ? 'Gemerkt' : 'Merken')}
     </button>
   )
+  // the icon-only heart explains itself in the site's tooltip (the spec's delay), not a bare title
+  return withLabel ? button : <Tooltip content={label}>{button}</Tooltip>
 }

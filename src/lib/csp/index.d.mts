@@ -4,3 +4,4 @@ export function inlineScripts(html: string): { text: string; framework: boolean 
 export function sha256Source(text: string): string
 export function contentSecurityPolicy(options?: { scriptHashes?: string[]; upgradeInsecure?: boolean }): string
 export function policyForHtml(html: string, options?: { upgradeInsecure?: boolean }): { policy: string; refused: number }
+export function reactRuntimePieces(sources: Iterable<string>): string[]

@@ -25,17 +25,65 @@ export function isFrameworkScript(text) {
 }
 
 /**
- * React's streaming runtime (Suspense boundaries completed later in the same response): fixed
- * function definitions from react-dom plus calls with boundary ids. Learned from react-dom's own
- * server bundle at first use, so an attacker cannot add code to them.
+ * React's streaming runtime (Suspense boundaries completed later in the same response, e.g. the
+ * lease jobs' skeleton on /verpachtung): fixed function definitions from react-dom followed by
+ * calls with boundary ids. A script counts as the runtime when it is made only of those fixed
+ * pieces (learned from react-dom's own server bundle, see `reactRuntimePieces`), quoted ids and
+ * punctuation, so nothing else can ride along.
  */
-let reactRuntime = null
+let runtimePieces = []
 export function setReactRuntimeScripts(texts) {
-  reactRuntime = new Set(texts)
+  runtimePieces = [...new Set(texts)].filter((t) => t.length > 4).sort((a, b) => b.length - a.length)
 }
+const RUNTIME_ARGUMENT = /^(?:"[\w:./-]*"|[,()[\];]|\d+)/
 function isReactRuntime(text) {
   if (/^(?:\$R[A-Za-z]+\("[\w:]*"(?:,"[\w:]*")*\);?)+$/.test(text)) return true
-  return reactRuntime !== null && reactRuntime.has(text)
+  if (runtimePieces.length === 0) return false
+  let rest = text
+  let pieces = 0
+  while (rest) {
+    const piece = runtimePieces.find((p) => rest.startsWith(p))
+    if (piece) {
+      pieces++
+      rest = rest.slice(piece.length)
+      // a piece like `$RC("` opens a string: the boundary id and its closing quote follow
+      if (piece.endsWith('"')) {
+        const id = rest.match(/^[\w:./-]*"/)
+        if (!id) return false
+        rest = rest.slice(id[0].length)
+      }
+      continue
+    }
+    const argument = rest.match(RUNTIME_ARGUMENT)
+    if (!argument) return false
+    rest = rest.slice(argument[0].length)
+  }
+  return pieces > 0
+}
+
+/**
+ * The runtime's fixed pieces: the `$R…` string chunks react-dom's server precomputes
+ * (`stringToPrecomputedChunk('…')` in its published CommonJS sources). Read at start from the
+ * React that Next ships, so a React update brings its own pieces.
+ */
+export function reactRuntimePieces(sources) {
+  const pieces = []
+  const CHUNK = /stringToPrecomputedChunk\(\s*('(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*")\s*\)/g
+  for (const source of sources) {
+    for (const [, literal] of source.matchAll(CHUNK)) {
+      const text = decodeStringLiteral(literal)
+      if (text.includes('$R')) pieces.push(text)
+    }
+  }
+  return pieces
+}
+
+const ESCAPES = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' }
+/** The value of a quoted JavaScript string literal (the escapes react-dom's sources use). */
+function decodeStringLiteral(literal) {
+  return literal.slice(1, -1).replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (_, e) =>
+    e.length > 1 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? e),
+  )
 }
 
 /** The executable inline scripts of a document, each with whether it is the framework's. */
