@@ -42,6 +42,8 @@ function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.
     TRUSTED_PROXY_HOPS: '1',
     // No SMTP server for the shared site; tests that check mails start their own (tests/support/smtp.ts).
     MAIL_LOG_ONLY: 'true',
+    // The tests serve their feeds from loopback, which the feed fetch refuses for anyone else.
+    FETCH_ALLOWED_HOSTS: '127.0.0.1',
   }
 }
 

@@ -2,12 +2,15 @@ import { draftMode, headers } from 'next/headers'
 import { getPublishedPage } from '@/data/pages'
 import type { Page } from '@/payload-types'
 import { getPayloadClient } from '@/features/shared/payload'
+import { secondFactorState } from '@/features/staff-auth/session'
 
-/** The logged-in staff member of this request (the admin's cookie), or null. */
+/** The staff member of this request (the admin's cookie, past the second factor), or null. */
 export async function staffUser() {
   const payload = await getPayloadClient()
-  const { user } = await payload.auth({ headers: await headers() })
-  return user ?? null
+  const requestHeaders = await headers()
+  const { user } = await payload.auth({ headers: requestHeaders })
+  if (!user) return null
+  return secondFactorState({ headers: requestHeaders, payload, user }) === 'passed' ? user : null
 }
 
 /**
@@ -25,8 +28,7 @@ export async function pageForRequest(slug: string): Promise<{ page: Page | null;
         draft: true,
         limit: 1,
         depth: 2,
-        overrideAccess: false,
-        user,
+        overrideAccess: true, // staffUser() checked login and second factor; access rules would need the request's cookies
       })
       return { page: docs[0] ?? null, preview: true }
     }
