@@ -9,6 +9,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { withContentSecurityPolicy } from './csp-response.mjs'
+import { pageCacheControl } from '../src/lib/cache-control/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -30,6 +31,32 @@ await app.prepare()
 const ACTION_BODY_LIMIT = 64 * 1024
 // Our actions take one or two arguments; Next itself refuses more than 1000, with a 500.
 const ACTION_MAX_ARGUMENTS = 16
+
+/**
+ * Public pages get the Cache-Control the nginx front honours (src/lib/cache-control), set when
+ * the head goes out, as only then status and content type are known. Installed before the CSP
+ * wrapper, whose buffered HTML answers send their head through this one.
+ */
+function withPageCacheControl(req, res) {
+  const writeHead = res.writeHead
+  res.writeHead = function (statusCode, ...rest) {
+    const headers = rest.find((r) => r && typeof r === 'object' && !Array.isArray(r)) ?? {}
+    const header = (name) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? res.getHeader(name)
+    const value = pageCacheControl({
+      method: req.method,
+      url: req.url,
+      cookie: req.headers.cookie,
+      authorization: req.headers.authorization,
+      status: statusCode,
+      contentType: header('content-type'),
+    })
+    if (value) {
+      for (const key of Object.keys(headers)) if (key.toLowerCase() === 'cache-control') delete headers[key]
+      res.setHeader('Cache-Control', value)
+    }
+    return writeHead.call(this, statusCode, ...rest)
+  }
+}
 
 const refuse = (res, status, text) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(text)
 
@@ -84,6 +111,7 @@ const server = http.createServer(async (req, res) => {
   req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer
   // Compression is the front's job (nginx): a compressed HTML answer could not get its policy.
   delete req.headers['accept-encoding']
+  withPageCacheControl(req, res)
   // Not yet for the admin: with its HTML buffered and hashed the staff login never completed
   // (tests/e2e/admin.e2e.test.ts); cause not found yet, so the admin gets HSTS only.
   if (req.url?.startsWith('/admin')) {
