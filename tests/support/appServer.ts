@@ -105,6 +105,18 @@ export async function startAppServer(databaseUrl: string, mediaDir: string): Pro
   return runNextStart(env, port)
 }
 
+/** A loopback port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
 /**
  * A second `next start` of the same build and database on a free port, with extra environment
  * (e.g. a Gemini stub), for the few tests that need a differently configured server; the shared
@@ -115,13 +127,6 @@ export async function startExtraAppServer(
   mediaDir: string,
   extraEnv: Record<string, string>,
 ): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const port = await new Promise<number>((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
+  const port = await freePort()
   return runNextStart({ ...serverEnv(databaseUrl, mediaDir, port), JOBS_AUTORUN: 'false', ...extraEnv }, port)
 }

@@ -1,0 +1,34 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { startFront } from '../../scripts/front.mjs'
+import { freePort } from './appServer'
+
+export type TestFront = Awaited<ReturnType<typeof startTestFront>>
+
+/**
+ * The production front (scripts/front.mjs, Debian's nginx) before `upstreams`, on a free loopback
+ * port, with its configuration, logs, temp files and cache in a temporary folder removed by stop().
+ */
+export async function startTestFront(upstreams: string[]) {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'site-front-'))
+  const log: string[] = []
+  const front = await startFront({ listen: `127.0.0.1:${await freePort()}`, upstreams, prefix, log: (text) => log.push(text) }).catch((error) => {
+    fs.rmSync(prefix, { recursive: true, force: true })
+    throw error
+  })
+  return {
+    url: front.url,
+    log,
+    /** The cache keys ($scheme$host$request_uri) of every answer nginx stored. */
+    cachedKeys: (): string[] =>
+      (fs.readdirSync(front.cacheDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+        .filter((entry) => entry.isFile())
+        .map((entry) => /\nKEY: ([^\n]*)\n/.exec(fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))?.[1] ?? '')
+        .filter(Boolean),
+    stop: async () => {
+      await front.stop()
+      fs.rmSync(prefix, { recursive: true, force: true })
+    },
+  }
+}
