@@ -131,7 +131,7 @@ describe('search engines and link previews', () => {
     // a front keeps pages for seconds (an edit shows at once), browsers not at all (src/lib/cache-control)
     for (const path of ['/', '/ueber-uns', '/bewerbende']) {
       const response = await fetch(`${baseUrl()}${path}`)
-      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60')
+      expect(response.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=5')
     }
     // Next fixes this for static route handlers: caches may keep them but must ask us every time
     for (const path of ['/sitemap.xml', '/robots.txt', '/og-image.png']) {

@@ -1,5 +1,4 @@
 export const PAGE_FRESH_SECONDS: number
-export const PAGE_STALE_SECONDS: number
 export const PUBLIC_PAGE: string
 export const PRIVATE_PAGE: string
 export const STAFF_COOKIES: string[]

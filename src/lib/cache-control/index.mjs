@@ -7,11 +7,13 @@
  * is public at most this much later (Next itself updates at once, src/cache/revalidate.ts).
  */
 export const PAGE_FRESH_SECONDS = 5
-/** After that it may serve the older copy this long while one request fetches the new one. */
-export const PAGE_STALE_SECONDS = 60
-
-/** max-age=0: browsers ask again each time; only shared caches (s-maxage) keep the page. */
-export const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}, stale-while-revalidate=${PAGE_STALE_SECONDS}`
+/**
+ * max-age=0: browsers ask again each time; only shared caches (s-maxage) keep the page. No
+ * stale-while-revalidate: browsers would apply it too (Chrome to fetches such as the RSC payload
+ * of a client-side navigation) and show an old page; the front serves stale copies on its own
+ * (proxy_cache_use_stale updating).
+ */
+export const PUBLIC_PAGE = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`
 export const PRIVATE_PAGE = 'private, no-store'
 
 /** A logged-in editor (Payload's session and second-factor cookies) or Next's draft mode. */
