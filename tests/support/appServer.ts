@@ -105,12 +105,12 @@ export async function startAppServer(databaseUrl: string, mediaDir: string): Pro
   return runNextStart(env, port)
 }
 
-/** A loopback port nobody listens on right now. */
+/** A port nobody listens on right now (on any address, so also on loopback). */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer()
     probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
+    probe.listen(0, () => {
       const { port } = probe.address() as net.AddressInfo
       probe.close(() => resolve(port))
     })
