@@ -7,7 +7,6 @@
 //   FRONT_LISTEN=8080 FRONT_UPSTREAMS=127.0.0.1:3000,127.0.0.1:3001 FRONT_DIR=/var/cache/site-front npm run front
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -51,17 +50,9 @@ function findNginx() {
 const listenPort = (listen) => Number(String(listen).split(':').pop())
 const listenHost = (listen) => (/^\d+$/.test(String(listen)) ? '127.0.0.1' : String(listen).replace(/:\d+$/, '').replace(/^\[|\]$/g, ''))
 
-function canConnect(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port })
-    socket.once('connect', () => socket.end(() => resolve(true)))
-    socket.once('error', () => resolve(false))
-  })
-}
-
 /**
  * Renders the configuration into `prefix` (created when missing), checks it with `nginx -t` and
- * starts nginx in the foreground. Resolves once it accepts connections; `stop()` ends it.
+ * starts nginx in the foreground. Resolves once it listens; `stop()` ends it.
  * `log` receives nginx's error log (stderr).
  */
 export async function startFront({ listen, upstreams, prefix, log = (text) => process.stderr.write(text) }) {
@@ -83,8 +74,12 @@ export async function startFront({ listen, upstreams, prefix, log = (text) => pr
     log(String(chunk))
   })
   const exited = new Promise((resolve) => child.once('exit', resolve))
+  // nginx writes its pid file once its sockets listen (a connection test could reach another
+  // program that holds the port while nginx fails to bind it).
+  const pidFile = path.join(prefix, 'nginx.pid')
+  const listening = () => fs.existsSync(pidFile) && fs.readFileSync(pidFile, 'utf8').trim() === String(child.pid)
   const deadline = Date.now() + 10_000
-  while (!(await canConnect(listenHost(listen), listenPort(listen)))) {
+  while (!listening()) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL')
       throw new Error(`front: nginx did not start:\n${errors.join('')}`)
