@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
+import { staffHeaders } from '../support/rest'
 import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
 
 /** Screenshots of the admin views for the lead (SHOTS_DIR, default: none). */
@@ -23,6 +24,13 @@ const visible = (page: Page, text: string | RegExp, timeout = 30_000) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
 let browser: Browser
+
+/** No feed and no imported jobs, also after a test failed half-way: they would sit first on every other test's board. */
+async function removeFeedJobs() {
+  const headers = await staffHeaders()
+  await fetch(`${baseUrl()}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ feedUrls: [] }) })
+  await fetch(`${baseUrl()}/api/jobs?where[source][equals]=feed`, { method: 'DELETE', headers })
+}
 let db: pg.Client
 
 beforeAll(async () => {
@@ -120,6 +128,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     await new Promise<void>((resolve) => ats.listen(0, '127.0.0.1', resolve))
   })
   afterAll(async () => {
+    await removeFeedJobs()
     ats?.closeAllConnections()
     await new Promise((resolve) => ats?.close(resolve))
   })
@@ -151,7 +160,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(false)
     await visible(page, 'Übernahme trotz Ablehnung')
 
-    const jobs = await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=-${run}-&limit=20&depth=0`)).json()
+    const jobs = (await apiFromPage(page, 'GET', `/api/jobs?where[externalId][like]=-${run}-&limit=20&depth=0`)).body
     expect(jobs.docs.map((j: { externalId: string }) => j.externalId).sort()).toEqual([`neu-${run}-0`, `neu-${run}-1`])
     const recorded = await apiFromPage(page, 'GET', '/api/import-runs?sort=-startedAt&limit=1&depth=0')
     expect(recorded.body.docs[0]).toMatchObject({ trigger: 'override', status: 'success', deletedJobs: 3 })
@@ -288,6 +297,7 @@ describe('job images from our own origin', () => {
     for (const server of [images, ats]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   })
   afterAll(async () => {
+    await removeFeedJobs()
     for (const server of [images, ats]) {
       server?.closeAllConnections()
       await new Promise((resolve) => server?.close(resolve))
