@@ -4,12 +4,8 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
+import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
 
-/** Screenshots of the admin views for the lead (SHOTS_DIR, default: none). */
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage })
-}
 
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
@@ -104,7 +100,7 @@ describe('admin dashboard', () => {
     expect(await topLinks.count()).toBeGreaterThan(0)
     expect(await topLinks.count()).toBeLessThanOrEqual(5)
     expect(await topLinks.first().getAttribute('href')).toMatch(/^\/admin\/collections\/pages\/\d+$/)
-    await shot(page, 'dashboard', true)
+    await shot(page, 'dashboard', { fullPage: true })
 
     // a reload in the same visit keeps the count; the link lists exactly those requests
     await page.reload()
@@ -150,7 +146,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     const panel = page.getByRole('region', { name: 'Abgelehnter Import' })
     await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await panel.textContent()).toContain('2 Stellen im Feed, 3 Stellen würden entfernt')
-    await shot(page, 'sync-refused-offer', true)
+    await shot(page, 'sync-refused-offer', { fullPage: true })
 
     await panel.getByRole('button', { name: 'Import trotzdem übernehmen' }).click()
     await visible(page, '3 Stellen werden von der Website entfernt')
