@@ -5,7 +5,8 @@
 //   could choose their own address). Like any proxy, this server appends the socket's peer address;
 //   src/lib/net/clientAddress.ts then counts TRUSTED_PROXY_HOPS entries from the right.
 // - Content-Security-Policy with the hashes of the framework's inline scripts (csp-response.mjs).
-// - Server-action bodies Next would answer with a 500 (too large, not decodable) get a 4xx.
+// - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
+//   or not decodable) get a 4xx.
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -72,6 +73,8 @@ function replay(req, body) {
 }
 
 const server = http.createServer(async (req, res) => {
+  // A NUL byte is never part of an address we serve; file and database lookups would fail on it with a 500.
+  if (/%00|\0/.test(req.url ?? '')) return refuse(res, 400, 'Die Adresse ist ungültig.')
   if (req.method === 'POST' && req.headers['next-action']) {
     if (Number(req.headers['content-length'] || 0) > ACTION_BODY_LIMIT) return refuse(res, 413, 'Die Anfrage ist zu groß.')
     if (String(req.headers['content-type'] ?? '').startsWith('text/plain')) {
