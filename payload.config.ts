@@ -18,6 +18,7 @@ import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { plugins, redirectsTranslationsDe } from './src/plugins'
+import { badInputAfterError } from './src/features/api-guard'
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
@@ -66,6 +67,7 @@ export default buildConfig({
     },
   },
   endpoints: [syncJobsEndpoint, overrideImportEndpoint, revalidateJobsEndpoint],
+  hooks: { afterError: [badInputAfterError] },
   collections: [Pages, Jobs, References, ContactRequests, JobAlerts, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),

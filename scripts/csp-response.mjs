@@ -73,8 +73,8 @@ export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onR
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     mode = 'pass' // from here on every call (Node's own implicit writeHead too) goes straight through
     const body = Buffer.concat(chunks)
-    const { policy, refused } = policyForHtml(body.toString('utf8'), { upgradeInsecure })
-    if (refused) onRefused?.(req.url ?? '', refused)
+    const { policy, refused, refusedScripts } = policyForHtml(body.toString('utf8'), { upgradeInsecure })
+    if (refused) onRefused?.(req.url ?? '', refused, refusedScripts[0].slice(0, 120))
     res.setHeader('Content-Security-Policy', policy)
     if (!res.hasHeader('transfer-encoding')) res.setHeader('Content-Length', body.length)
     original.writeHead.call(res, res.statusCode)

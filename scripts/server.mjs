@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// The production server: `next start` with one addition. Next exposes no socket address to route
-// handlers, server actions or the proxy, and `next start` only sets X-Forwarded-For when the
-// client sent none (so a visitor could choose their own address). Like any proxy, this server
-// appends the socket's peer address to X-Forwarded-For; src/lib/net/clientAddress.ts then counts
-// TRUSTED_PROXY_HOPS entries from the right, so the rightmost entry is always one we saw ourselves.
+// The production server: `next start` plus what Next does not do itself.
+// - Client address: Next exposes no socket address to route handlers, server actions or the
+//   proxy, and `next start` only sets X-Forwarded-For when the client sent none (so a visitor
+//   could choose their own address). Like any proxy, this server appends the socket's peer address;
+//   src/lib/net/clientAddress.ts then counts TRUSTED_PROXY_HOPS entries from the right.
+// - Content-Security-Policy with the hashes of the framework's inline scripts (csp-response.mjs).
+// - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
+//   or not decodable) get a 4xx.
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -19,8 +22,8 @@ const hostname = process.env.HOSTNAME || undefined
 // public address is HTTPS, or a plain-HTTP site (tests, a first local start) would break itself.
 const production = process.env.NODE_ENV === 'production'
 const upgradeInsecure = production && (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
-const onRefused = (url, count) =>
-  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'csp-unhashed-inline-script', path: url.split('?')[0], count }))
+const onRefused = (url, count, sample) =>
+  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }))
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -97,6 +100,8 @@ function replay(req, body) {
 }
 
 const server = http.createServer(async (req, res) => {
+  // A NUL byte is never part of an address we serve; file and database lookups would fail on it with a 500.
+  if (/%00|\0/.test(req.url ?? '')) return refuse(res, 400, 'Die Adresse ist ungültig.')
   if (req.method === 'POST' && req.headers['next-action']) {
     if (Number(req.headers['content-length'] || 0) > ACTION_BODY_LIMIT) return refuse(res, 413, 'Die Anfrage ist zu groß.')
     if (String(req.headers['content-type'] ?? '').startsWith('text/plain')) {
@@ -112,11 +117,8 @@ const server = http.createServer(async (req, res) => {
   // Compression is the front's job (nginx): a compressed HTML answer could not get its policy.
   delete req.headers['accept-encoding']
   withPageCacheControl(req, res)
-  // Not yet for the admin: with its HTML buffered and hashed the staff login never completed
-  // (tests/e2e/admin.e2e.test.ts); cause not found yet, so the admin gets HSTS only.
-  if (req.url?.startsWith('/admin')) {
-    if (production) res.setHeader('Strict-Transport-Security', 'max-age=63072000; includeSubDomains')
-  } else withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, onRefused })
+  // The admin too: its HTML is hashed like the site's (it needs no inline script of its own).
+  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, onRefused })
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)

@@ -4,6 +4,7 @@ import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
+import { mediaUrl } from '@/lib/jobs/contact'
 import { isLeaseJob } from '@/lib/jobs/lease'
 import { selectSimilarJobs } from '@/lib/jobs/similar'
 import type { Job } from '@/payload-types'
@@ -82,7 +83,8 @@ async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   const ids = [...new Set(jobs.flatMap((job) => [job.image, job.contactPhoto]).filter((id): id is number => typeof id === 'number'))]
   if (!ids.length) return jobs
   const { docs } = await (await getPayloadClient()).find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0 })
-  const urls = new Map(docs.filter((media) => media.url).map((media) => [media.id, media.url as string]))
+  // root-relative, like mediaUrl everywhere: the contact photo must count as a local image source
+  const urls = new Map(docs.flatMap((media) => (mediaUrl(media) ? [[media.id, mediaUrl(media) as string] as const] : [])))
   return jobs.map((job) => withStoredImages(job, urls))
 }
 

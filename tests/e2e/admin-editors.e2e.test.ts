@@ -3,12 +3,9 @@ import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { inject } from 'vitest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
+import { staffHeaders } from '../support/rest'
+import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
 
-/** Screenshots of the admin views for the lead (SHOTS_DIR, default: none). */
-const shot = async (page: Page, name: string, fullPage = false) => {
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage })
-}
 
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
@@ -23,6 +20,13 @@ const visible = (page: Page, text: string | RegExp, timeout = 30_000) =>
   expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
 let browser: Browser
+
+/** No feed and no imported jobs, also after a test failed half-way: they would sit first on every other test's board. */
+async function removeFeedJobs() {
+  const headers = await staffHeaders()
+  await fetch(`${baseUrl()}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ feedUrls: [] }) })
+  await fetch(`${baseUrl()}/api/jobs?where[source][equals]=feed`, { method: 'DELETE', headers })
+}
 let db: pg.Client
 
 beforeAll(async () => {
@@ -96,7 +100,7 @@ describe('admin dashboard', () => {
     expect(await topLinks.count()).toBeGreaterThan(0)
     expect(await topLinks.count()).toBeLessThanOrEqual(5)
     expect(await topLinks.first().getAttribute('href')).toMatch(/^\/admin\/collections\/pages\/\d+$/)
-    await shot(page, 'dashboard', true)
+    await shot(page, 'dashboard', { fullPage: true })
 
     // a reload in the same visit keeps the count; the link lists exactly those requests
     await page.reload()
@@ -120,6 +124,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     await new Promise<void>((resolve) => ats.listen(0, '127.0.0.1', resolve))
   })
   afterAll(async () => {
+    await removeFeedJobs()
     ats?.closeAllConnections()
     await new Promise((resolve) => ats?.close(resolve))
   })
@@ -141,7 +146,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     const panel = page.getByRole('region', { name: 'Abgelehnter Import' })
     await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await panel.textContent()).toContain('2 Stellen im Feed, 3 Stellen würden entfernt')
-    await shot(page, 'sync-refused-offer', true)
+    await shot(page, 'sync-refused-offer', { fullPage: true })
 
     await panel.getByRole('button', { name: 'Import trotzdem übernehmen' }).click()
     await visible(page, '3 Stellen werden von der Website entfernt')
@@ -151,7 +156,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
     await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(false)
     await visible(page, 'Übernahme trotz Ablehnung')
 
-    const jobs = await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=-${run}-&limit=20&depth=0`)).json()
+    const jobs = (await apiFromPage(page, 'GET', `/api/jobs?where[externalId][like]=-${run}-&limit=20&depth=0`)).body
     expect(jobs.docs.map((j: { externalId: string }) => j.externalId).sort()).toEqual([`neu-${run}-0`, `neu-${run}-1`])
     const recorded = await apiFromPage(page, 'GET', '/api/import-runs?sort=-startedAt&limit=1&depth=0')
     expect(recorded.body.docs[0]).toMatchObject({ trigger: 'override', status: 'success', deletedJobs: 3 })
@@ -288,6 +293,7 @@ describe('job images from our own origin', () => {
     for (const server of [images, ats]) await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   })
   afterAll(async () => {
+    await removeFeedJobs()
     for (const server of [images, ats]) {
       server?.closeAllConnections()
       await new Promise((resolve) => server?.close(resolve))

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
 import { runPayload } from '../../scripts/payload.mjs'
 import { startExtraAppServer } from '../support/appServer'
-import { launchBrowser, type Browser, type Page } from '../support/browser'
+import { launchBrowser, shot, type Browser, type Page } from '../support/browser'
 import { E2E_ADMIN } from '../support/credentials'
 import { staffHeaders } from '../support/rest'
 
@@ -118,7 +118,7 @@ describe('error screens when the database fails', () => {
     expect(await screen.locator('[data-error-status]').innerText()).toBe('500 – Interner Serverfehler')
     expect(await page.locator('body').innerText()).not.toMatch(/Application error|server-side exception|Server Components render|\bat .+:\d+:\d+/)
     expect(await screen.getByRole('link', { name: 'Zur Startseite' }).getAttribute('href')).toBe('/')
-    await page.screenshot({ path: '/work/brief/shots/spec-gaps/error-screen.png', fullPage: false })
+    await shot(page, 'error-screen')
 
     db = await startDb()
     await screen.getByRole('button', { name: 'Erneut versuchen' }).click()

@@ -150,14 +150,15 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
     expect(results).toEqual([])
   })
 
-  // Payload's REST answers 500 for an id its database column cannot hold: the cause of the
-  // issue's /api/jobs/abc, which branch hardening-access fixes. Same cause, other collections:
-  // kept here as an expected failure so this starts failing (remove `.fails`) once that fix lands.
-  it.fails('Payload REST ids the database cannot hold still answer 500 (owned by hardening-access)', async () => {
-    for (const p of ['/api/jobs/99999999999999999999', '/api/pages/abc', '/api/pages?where[slug][in]=%00', '/api/references/abc', '/api/media/file/%00']) {
-      const response = await fetch(`${baseUrl()}${p}`, { redirect: 'manual' })
-      await response.arrayBuffer()
-      expect(response.status, p).toBeLessThan(500)
+  it('ids and filters the database cannot hold answer 4xx, also for staff (Payload answered 500)', async () => {
+    const headers = await staffHeaders()
+    for (const p of ['/api/jobs/99999999999999999999', '/api/jobs/9999999999', '/api/pages/abc', '/api/pages?where[slug][in]=%00', '/api/pages?where[slug][equals]=a%00b', '/api/jobs?where[id][equals]=99999999999', '/api/jobs?where[id][in]=abc', '/api/references/abc', '/api/media/file/%00']) {
+      for (const init of [{}, { headers }]) {
+        const response = await fetch(`${baseUrl()}${p}`, { redirect: 'manual', ...init })
+        await response.arrayBuffer()
+        expect(response.status, p).toBeGreaterThanOrEqual(400)
+        expect(response.status, p).toBeLessThan(500)
+      }
     }
   })
 })

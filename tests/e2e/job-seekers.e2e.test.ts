@@ -1,21 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildDigestMail } from '@/lib/job-alerts/mail'
 import { startExtraAppServer } from '../support/appServer'
-import { launchBrowser, loginAsStaff, newPage, decideCookies, type Browser, type Page } from '../support/browser'
+import { launchBrowser, loginAsStaff, newPage, decideCookies, shot, type Browser, type Page } from '../support/browser'
 import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink } from '../support/smtp'
 import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
-/** Screenshots for the review when E2E_SHOTS_DIR is set (nothing is written otherwise). */
-async function shot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  const dir = process.env.E2E_SHOTS_DIR
-  if (dir) {
-    fs.mkdirSync(dir, { recursive: true })
-    await page.screenshot({ path: path.join(dir, `${name}.png`), ...options })
-  }
-}
 
 let browser: Browser
 /** Under load a client update can take a while; the assertions stay the same. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, decideCookies, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
+import { baseUrl, decideCookies, launchBrowser, newPage, shot, type Browser, type Page } from '../support/browser'
 import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 let browser: Browser
@@ -123,6 +123,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
   it('tooltips (Radix) open after 700 ms; the board has no bare title attributes', async () => {
     const { page, context } = await visitor('/bewerbende')
     expect(await page.locator('main [title]').count()).toBe(0)
+    await page.waitForLoadState('networkidle') // hydrated: a hover before that moves no tooltip
     const toggle = page.locator('[data-sort-order]')
     await toggle.hover()
     await page.waitForTimeout(350)
@@ -130,7 +131,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
     await page.getByRole('tooltip').waitFor({ timeout: 3_000 })
     expect(await page.getByRole('tooltip').innerText()).toContain('Neueste Stellen zuerst')
     expect(await toggle.getAttribute('aria-describedby')).toBeTruthy()
-    await page.screenshot({ path: '/work/brief/shots/spec-gaps/tooltip-sort.png', clip: { x: 0, y: Math.max(0, ((await toggle.boundingBox())?.y ?? 200) - 140), width: 1280, height: 260 } })
+    await shot(page, 'tooltip-sort', { clip: { x: 0, y: Math.max(0, ((await toggle.boundingBox())?.y ?? 200) - 140), width: 1280, height: 260 } })
     await context.close()
   })
 
@@ -212,7 +213,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
 
   it('screenshot of the #kontakt section', async () => {
     const { page, context } = await visitor('/bewerbende')
-    await page.locator('section#kontakt').screenshot({ path: '/work/brief/shots/spec-gaps/board-kontakt.png' })
+    await shot(page.locator('section#kontakt'), 'board-kontakt')
     await context.close()
   })
 })

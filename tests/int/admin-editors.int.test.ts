@@ -26,6 +26,11 @@ beforeAll(async () => {
   editor = await payload.create({ collection: 'users', data: { email: `editor-${Date.now()}@example.com`, password: 'Geheim-123456', role: 'editor' } })
 })
 
+afterAll(async () => {
+  // int files share one database: the seed test later expects a fresh install without staff
+  await payload.delete({ collection: 'users', where: { id: { in: [user.id, editor.id] } } })
+})
+
 describe('job texts in rich text', () => {
   it('derives the HTML the site reads from the editor content: headings, lists, bold, links', async () => {
     const job = await payload.create({

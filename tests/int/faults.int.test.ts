@@ -35,6 +35,8 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.CONTACT_MAILS_PER_HOUR
   await admin?.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`).catch(() => {})
+  // The flood queued hundreds of contact mails; later files run the queue and expect their own job first.
+  await payload?.db.pool.query(`DELETE FROM payload_jobs WHERE task_slug = 'sendContactMail'`)
   await admin?.end()
   await payload?.destroy()
 })

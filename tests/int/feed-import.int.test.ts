@@ -45,8 +45,9 @@ const setFeedUrls = (...paths: string[]) =>
 /** Runs the real queued task (as the scheduler would) and returns the run it recorded. */
 async function runTask(): Promise<ImportRun> {
   const before = (await payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1 })).docs[0]?.id
-  await payload.jobs.queue({ task: 'importJobFeed', input: { trigger: 'manual' } })
-  await payload.jobs.run({ limit: 1 })
+  // by id: int files share one queue, and an earlier file may have left its own jobs in it
+  const job = await payload.jobs.queue({ task: 'importJobFeed', input: { trigger: 'manual' } })
+  await payload.jobs.runByID({ id: job.id })
   const run = (await payload.find({ collection: 'import-runs', sort: '-id', limit: 1 })).docs[0]
   expect(run?.id).not.toBe(before)
   return run

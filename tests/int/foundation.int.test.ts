@@ -21,9 +21,11 @@ describe('foundation on a fresh, migrated PostgreSQL', () => {
   })
 
   it('seeds every page, 22 references over five categories, sample jobs, settings and one admin', async () => {
-    // The seed adds sample jobs only to an empty collection; int files share one database, and an
-    // earlier file may have left jobs behind: start this "fresh install" from no jobs.
-    await payload.delete({ collection: 'jobs', where: { id: { exists: true } }, context: { disableRevalidate: true } })
+    // The seed fills only empty collections; int files share one database, and earlier files leave
+    // jobs, pages, references and staff behind: start this "fresh install" from none of them.
+    for (const collection of ['jobs', 'pages', 'references', 'users'] as const) {
+      await payload.delete({ collection, where: { id: { exists: true } }, context: { disableRevalidate: true } })
+    }
     const first = await seed(payload)
     expect(first.admin?.email).toBeTruthy()
     const counts = await countAll()

@@ -1,4 +1,6 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { E2E_ADMIN, totpCode } from './credentials'
 
@@ -66,4 +68,12 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll')
     return browser
   }
+}
+
+/** Screenshots for a review, only when E2E_SCREENSHOTS names a folder (tests write nothing otherwise). */
+export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}) {
+  const dir = process.env.E2E_SCREENSHOTS
+  if (!dir) return
+  fs.mkdirSync(dir, { recursive: true })
+  await target.screenshot({ path: path.join(dir, `${name}.png`), ...options })
 }

@@ -34,6 +34,9 @@ describe('content security policy for an HTML document', () => {
     expect(isFrameworkScript('self.__next_f.push([1,"a"]);fetch("//evil")')).toBe(false)
     expect(isFrameworkScript('self.__next_f.push([1,"a"+alert(1)+"b"])')).toBe(false)
     expect(isFrameworkScript('$RC("B:0",alert(1))')).toBe(false)
+    const icons = `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`
+    expect(isFrameworkScript(icons)).toBe(true)
+    expect(isFrameworkScript(`${icons};fetch("//evil")`)).toBe(false)
     const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/27rh-60tkjy0k.js","static/chunks/17fms_jsrb1ne.js"],"runtimeModuleIds":[494553]});'
     expect(isFrameworkScript(turbopack)).toBe(true)
     expect(isFrameworkScript(turbopack.replace('494553', '494553,alert(1)'))).toBe(false)

@@ -3,6 +3,7 @@ import { safeFetch } from '@/features/safe-fetch'
 import type { FeedSettings } from '@/lib/feed'
 import type { SiteSetting } from '@/payload-types'
 import { env } from '@/env'
+import { mediaUrl } from '@/lib/jobs/contact'
 
 /** The spec's message when no mirror answers (kept although we no longer use CORS proxies). */
 export const ALL_MIRRORS_FAILED = 'Alle CORS-Proxies sind nicht verfügbar. Versuchen Sie es später erneut.'
@@ -54,7 +55,8 @@ export async function loadFeedSettings(payload: Payload): Promise<{ settings: Si
       staffContacts: settings.staffContacts ?? [],
       defaultContact: {
         ...settings.defaultContact,
-        imageUrl: photo && typeof photo === 'object' ? (photo.url ?? undefined) : undefined,
+        // root-relative: our own upload, which the image download must not fetch from ourselves
+        imageUrl: mediaUrl(photo),
       },
     },
   }

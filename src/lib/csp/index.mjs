@@ -12,6 +12,8 @@ const FRAMEWORK_SCRIPTS = [
   /^\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)$/,
   /^self\.__next_f\.push\(\[\d+(?:,"(?:[^"\\]|\\.)*")?\]\)$/,
   /^self\.__next_f\.push\(\[\d+,null\]\)$/,
+  // Next moves icon links streamed into <body> (metadata resolved after the shell: previews, dynamic pages) to <head>.
+  /^document\.querySelectorAll\('body link\[rel="icon"\], body link\[rel="apple-touch-icon"\]'\)\.forEach\(el => document\.head\.appendChild\(el\)\)$/,
   // Turbopack's bootstrap: the list of chunk files (under /_next, 'self') to load first.
   /^\(globalThis\["TURBOPACK"\] \|\| \(globalThis\["TURBOPACK"\] = \[\]\)\)\.push\(\{"otherChunks":\[(?:"[\w./-]+"(?:,"[\w./-]+")*)?\],"runtimeModuleIds":\[(?:\d+(?:,\d+)*)?\]\}\);?$/,
 ]
@@ -131,5 +133,5 @@ export function policyForHtml(html, options = {}) {
   const scripts = inlineScripts(html)
   const refused = scripts.filter((s) => !s.framework)
   const scriptHashes = scripts.filter((s) => s.framework).map((s) => sha256Source(s.text))
-  return { policy: contentSecurityPolicy({ ...options, scriptHashes }), refused: refused.length }
+  return { policy: contentSecurityPolicy({ ...options, scriptHashes }), refused: refused.length, refusedScripts: refused.map((s) => s.text) }
 }
