@@ -122,6 +122,9 @@ const server = http.createServer(async (req, res) => {
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)
+// Longer than keepAliveTimeout: otherwise Node's header timeout (60 s) cuts idle keep-alive
+// connections first, and a client reusing one just then gets ECONNRESET.
+server.headersTimeout = 66_000
 server.listen(port, hostname, () => console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port}`))
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
