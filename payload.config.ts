@@ -79,6 +79,12 @@ export default buildConfig({
   secret: settings.PAYLOAD_SECRET ?? 'dev-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // node-postgres emits 'error' on the pool when PostgreSQL ends an idle connection (a restart, a
+  // failover). Unheard, that event is an uncaught exception that ends the whole process; heard,
+  // the pool simply opens a new connection on the next query.
+  onInit: (payload) => {
+    payload.db.pool?.on('error', (err) => payload.logger.warn({ err }, 'database connection lost; the next query reconnects'))
+  },
   db: postgresAdapter({
     pool: { connectionString: settings.DATABASE_URL ?? '' },
     // Schema changes only through committed migrations (never push): see README.
