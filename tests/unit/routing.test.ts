@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyPath } from '@/lib/routing'
+import { classifyPath, routeVerdict, type RouteTable } from '@/lib/routing'
 
 describe('classifyPath', () => {
   it('leaves fixed routes alone', () => {
@@ -30,5 +30,38 @@ describe('classifyPath', () => {
     expect(classifyPath('/a/b/c')).toEqual({ type: 'unrouted', path: '/a/b/c' })
     expect(classifyPath('/stellenangebote/1/2')).toEqual({ type: 'unrouted', path: '/stellenangebote/1/2' })
     expect(classifyPath('/%E0%A4%A')).toEqual({ type: 'unrouted', path: '/%E0%A4%A' })
+  })
+})
+
+describe('routeVerdict (the proxy, from its in-memory snapshot)', () => {
+  const table: RouteTable = {
+    pages: new Set(['home', 'ueber-uns']),
+    jobs: new Set(['koch-hamburg-12', '42']),
+    noJobs: false,
+    redirects: { '/alt.html': '/ueber-uns', '/home': '/' },
+  }
+  const verdict = (path: string, t: RouteTable = table) => routeVerdict(t, classifyPath(path))
+
+  it('renders fixed routes, published pages and known jobs on both job routes', () => {
+    for (const path of ['/', '/bewerbende', '/ueber-uns', '/stellenangebote/koch-hamburg-12', '/jobs/koch-hamburg-12', '/stellenangebote/42']) {
+      expect(verdict(path), path).toEqual({ action: 'render' })
+    }
+  })
+
+  it('answers unknown jobs and pages with the matching 404; /home only through a redirect', () => {
+    expect(verdict('/stellenangebote/koch-hamburg-13')).toEqual({ action: 'not-found', kind: 'job' })
+    expect(verdict('/gibt-es-nicht')).toEqual({ action: 'not-found', kind: 'page' })
+    expect(verdict('/a/b/c')).toEqual({ action: 'not-found', kind: 'page' })
+    expect(verdict('/home')).toEqual({ action: 'redirect', to: '/' })
+    expect(verdict('/home', { ...table, redirects: {} })).toEqual({ action: 'not-found', kind: 'page' })
+  })
+
+  it("answers the editors' redirects for unknown single and deeper paths", () => {
+    expect(verdict('/ALT.html')).toEqual({ action: 'redirect', to: '/ueber-uns' })
+    expect(verdict('/ueber-uns', { ...table, redirects: { '/ueber-uns': '/' } })).toEqual({ action: 'render' })
+  })
+
+  it('lets the job page decide while no job is stored (the board shows the feed itself)', () => {
+    expect(verdict('/stellenangebote/aus-dem-feed', { ...table, jobs: new Set(), noJobs: true })).toEqual({ action: 'render' })
   })
 })
