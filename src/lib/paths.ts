@@ -15,3 +15,26 @@ export const pagePreviewPath = (slug: string): string => `/api/preview?path=${en
 /** A path on this site (not `//host`, not an absolute URL): the preview never sends anyone elsewhere. */
 export const isSitePath = (path: string | null | undefined): path is string =>
   Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'))
+
+/** The job board's two addresses (the same list; /stellenangebote is the canonical one). */
+export const BOARD_PATHS = ['/bewerbende', '/stellenangebote'] as const
+export type BoardPath = (typeof BOARD_PATHS)[number]
+
+/**
+ * Where the proxy (src/proxy.ts) sends a board address that asks for filters, a page or an AI
+ * search: /stellensuche/<board> renders per request from the query, while /bewerbende and
+ * /stellenangebote themselves are prerendered without one (a page that reads the query is rendered
+ * per request for everyone). Visitors never see this path; asked for directly it is unknown (404).
+ */
+export const FILTERED_BOARD_PREFIX = '/stellensuche'
+
+/**
+ * The address the visitor sees for a path a page was rendered at: on the server, a rewritten
+ * request renders at its internal path, in the browser the address bar keeps the public one
+ * (usePublicPathname in src/components/site/usePublicPathname.client.ts).
+ */
+export function publicPathname(pathname: string): string {
+  if (!pathname.startsWith(`${FILTERED_BOARD_PREFIX}/`)) return pathname
+  const board = pathname.slice(FILTERED_BOARD_PREFIX.length)
+  return (BOARD_PATHS as readonly string[]).includes(board) ? board : pathname
+}

@@ -1,3 +1,5 @@
+import { boardQuery, isDefaultBoardQuery } from '@/lib/jobs/boardQuery'
+import { BOARD_PATHS, FILTERED_BOARD_PREFIX } from '@/lib/paths'
 import { lookupRedirect, type RedirectTable } from '@/lib/redirects'
 
 /**
@@ -84,4 +86,17 @@ export function routeVerdict(table: RouteTable, check: PathCheck): RouteVerdict 
       return to ? { action: 'redirect', to } : { action: 'not-found', kind: 'page' }
     }
   }
+}
+
+/**
+ * A filtered board is rendered per request; a front (nginx, CDN) may keep it a few seconds, which
+ * absorbs bursts on popular filter links without showing a changed list for long.
+ */
+export const FILTERED_BOARD_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
+
+/** The internal path for a filtered board request, or null when the prerendered board answers it. */
+export function filteredBoardPath(pathname: string, params: URLSearchParams): string | null {
+  const board = BOARD_PATHS.find((path) => path === pathname)
+  if (!board || isDefaultBoardQuery(boardQuery(params))) return null
+  return `${FILTERED_BOARD_PREFIX}${board}`
 }

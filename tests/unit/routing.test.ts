@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { classifyPath, routeVerdict, type RouteTable } from '@/lib/routing'
+import { publicPathname } from '@/lib/paths'
+import { classifyPath, filteredBoardPath, routeVerdict, type RouteTable } from '@/lib/routing'
 
 describe('classifyPath', () => {
   it('leaves fixed routes alone', () => {
@@ -63,5 +64,44 @@ describe('routeVerdict (the proxy, from its in-memory snapshot)', () => {
 
   it('lets the job page decide while no job is stored (the board shows the feed itself)', () => {
     expect(verdict('/stellenangebote/aus-dem-feed', { ...table, jobs: new Set(), noJobs: true })).toEqual({ action: 'render' })
+  })
+
+  it('never renders the filtered board at its internal address', () => {
+    expect(verdict('/stellensuche/bewerbende')).toEqual({ action: 'not-found', kind: 'page' })
+  })
+})
+
+describe('filteredBoardPath', () => {
+  const path = (pathname: string, query = '') => filteredBoardPath(pathname, new URLSearchParams(query))
+
+  it('sends board addresses with filters, a page or an AI search to the per-request board', () => {
+    expect(path('/bewerbende', 'q=koch&ort=hamburg')).toBe('/stellensuche/bewerbende')
+    expect(path('/stellenangebote', 'search=kuechenchef')).toBe('/stellensuche/stellenangebote')
+    for (const query of ['bereich=K%C3%BCche', 'art=Teilzeit', 'sort=title', 'order=desc', 'seite=2', 'ki=Jobs+in+M%C3%BCnchen']) {
+      expect(path('/bewerbende', query), query).toBe('/stellensuche/bewerbende')
+    }
+  })
+
+  it('leaves the prerendered board to addresses that ask for nothing', () => {
+    for (const query of ['', 'utm_source=newsletter', 'q=&ort=', 'q=++', 'order=asc', 'seite=1', 'sort=unbekannt', '_rsc=abc123']) {
+      expect(path('/bewerbende', query), query).toBeNull()
+    }
+  })
+
+  it('only for the two board addresses', () => {
+    expect(path('/stellenangebote/koch-hamburg-12', 'q=koch')).toBeNull()
+    expect(path('/', 'q=koch')).toBeNull()
+    expect(path('/bewerbende/', 'q=koch')).toBeNull()
+  })
+})
+
+describe('publicPathname', () => {
+  it('shows the filtered board at the address the visitor asked for', () => {
+    expect(publicPathname('/stellensuche/bewerbende')).toBe('/bewerbende')
+    expect(publicPathname('/stellensuche/stellenangebote')).toBe('/stellenangebote')
+  })
+
+  it('leaves every other path as it is', () => {
+    for (const path of ['/', '/bewerbende', '/stellensuche', '/stellensuche/anderes', '/stellenangebote/koch-1']) expect(publicPathname(path)).toBe(path)
   })
 })
