@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { classifyPath, FILTERED_BOARD_CACHE_CONTROL, filteredBoardPath, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
+import { boardRoute, classifyPath, FILTERED_BOARD_CACHE_CONTROL, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
 import { routeTable } from '@/features/routing/table'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
@@ -9,16 +9,17 @@ const NOT_FOUND_PATH = '/_404/nicht-gefunden'
  * Runs before every page request, so it never asks the database: unknown pages and job ids and
  * the editors' redirects are settled from an in-memory snapshot of the routes (see
  * src/lib/routing.ts for why before rendering, src/features/routing/table.ts for the snapshot),
- * and a board address with filters goes to the board that renders per request. When the
+ * and a board address goes to the prerendered board, or with filters to the one rendered per
+ * request (src/lib/paths.ts). When the
  * snapshot cannot be loaded, the pages decide as before.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, searchParams } = request.nextUrl
-  const filteredBoard = filteredBoardPath(pathname, searchParams)
-  if (filteredBoard) {
+  const board = boardRoute(pathname, searchParams)
+  if (board) {
     const url = request.nextUrl.clone()
-    url.pathname = filteredBoard
-    return NextResponse.rewrite(url, { headers: { 'Cache-Control': FILTERED_BOARD_CACHE_CONTROL } })
+    url.pathname = board.path
+    return NextResponse.rewrite(url, board.filtered ? { headers: { 'Cache-Control': FILTERED_BOARD_CACHE_CONTROL } } : undefined)
   }
   // Draft preview (staff only, checked by the page): a page that was never published exists too.
   if (request.cookies.has('__prerender_bypass')) return NextResponse.next()

@@ -21,12 +21,13 @@ export const BOARD_PATHS = ['/bewerbende', '/stellenangebote'] as const
 export type BoardPath = (typeof BOARD_PATHS)[number]
 
 /**
- * Where the proxy (src/proxy.ts) sends a board address that asks for filters, a page or an AI
- * search: /stellensuche/<board> renders per request from the query, while /bewerbende and
- * /stellenangebote themselves are prerendered without one (a page that reads the query is rendered
- * per request for everyone). Visitors never see this path; asked for directly it is unknown (404).
+ * Where the proxy (src/proxy.ts) serves the board addresses from: /stellenboard/<board> without a
+ * query, /stellenboard/<board>/<query> with one (src/lib/jobs/boardQuery.ts), so that the page
+ * depends on its path alone and Next can keep it (a page that reads the query string is rendered
+ * per request for everyone). Visitors never see these paths; asked for directly they are unknown
+ * (404).
  */
-export const FILTERED_BOARD_PREFIX = '/stellensuche'
+export const BOARD_PREFIX = '/stellenboard'
 
 /**
  * The address the visitor sees for a path a page was rendered at: on the server, a rewritten
@@ -34,7 +35,7 @@ export const FILTERED_BOARD_PREFIX = '/stellensuche'
  * (usePublicPathname in src/components/site/usePublicPathname.client.ts).
  */
 export function publicPathname(pathname: string): string {
-  if (!pathname.startsWith(`${FILTERED_BOARD_PREFIX}/`)) return pathname
-  const board = pathname.slice(FILTERED_BOARD_PREFIX.length)
+  if (!pathname.startsWith(`${BOARD_PREFIX}/`)) return pathname
+  const board = `/${pathname.slice(BOARD_PREFIX.length + 1).split('/')[0]}`
   return (BOARD_PATHS as readonly string[]).includes(board) ? board : pathname
 }

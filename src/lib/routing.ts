@@ -1,5 +1,5 @@
-import { boardQuery, isDefaultBoardQuery } from '@/lib/jobs/boardQuery'
-import { BOARD_PATHS, FILTERED_BOARD_PREFIX } from '@/lib/paths'
+import { boardQuery, boardQuerySegment } from '@/lib/jobs/boardQuery'
+import { BOARD_PATHS, BOARD_PREFIX } from '@/lib/paths'
 import { lookupRedirect, type RedirectTable } from '@/lib/redirects'
 
 /**
@@ -89,14 +89,19 @@ export function routeVerdict(table: RouteTable, check: PathCheck): RouteVerdict 
 }
 
 /**
- * A filtered board is rendered per request; a front (nginx, CDN) may keep it a few seconds, which
- * absorbs bursts on popular filter links without showing a changed list for long.
+ * A filtered board: a front (nginx, CDN) may keep it a few seconds, which absorbs bursts on
+ * popular filter links without showing a changed list for long (Next keeps it in memory only
+ * briefly too, src/cache/handler.mjs).
  */
 export const FILTERED_BOARD_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
 
-/** The internal path for a filtered board request, or null when the prerendered board answers it. */
-export function filteredBoardPath(pathname: string, params: URLSearchParams): string | null {
+/**
+ * The internal route for a board address (see BOARD_PREFIX): the prerendered board when the query
+ * asks for nothing, else the board for that query; null for other paths.
+ */
+export function boardRoute(pathname: string, params: URLSearchParams): { path: string; filtered: boolean } | null {
   const board = BOARD_PATHS.find((path) => path === pathname)
-  if (!board || isDefaultBoardQuery(boardQuery(params))) return null
-  return `${FILTERED_BOARD_PREFIX}${board}`
+  if (!board) return null
+  const segment = boardQuerySegment(boardQuery(params))
+  return segment ? { path: `${BOARD_PREFIX}${board}/${segment}`, filtered: true } : { path: `${BOARD_PREFIX}${board}`, filtered: false }
 }

@@ -48,7 +48,7 @@ describe('job board: filters, chips, sorting', () => {
     await context.close()
   })
 
-  it('typing on after the first result keeps the field, the cursor and the text (the filtered board is another route)', async () => {
+  it('typing on after the first result keeps the field, the cursor and the text', async () => {
     const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     await search(page).pressSequentially('Kü', { delay: 40 })

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { publicPathname } from '@/lib/paths'
-import { classifyPath, filteredBoardPath, routeVerdict, type RouteTable } from '@/lib/routing'
+import { boardQuery, boardQueryFromSegment } from '@/lib/jobs/boardQuery'
+import { EMPTY_FILTERS } from '@/lib/jobs/filter'
+import { boardRoute, classifyPath, routeVerdict, type RouteTable } from '@/lib/routing'
 
 describe('classifyPath', () => {
   it('leaves fixed routes alone', () => {
@@ -66,42 +68,60 @@ describe('routeVerdict (the proxy, from its in-memory snapshot)', () => {
     expect(verdict('/stellenangebote/aus-dem-feed', { ...table, jobs: new Set(), noJobs: true })).toEqual({ action: 'render' })
   })
 
-  it('never renders the filtered board at its internal address', () => {
-    expect(verdict('/stellensuche/bewerbende')).toEqual({ action: 'not-found', kind: 'page' })
+  it('never renders the boards at their internal addresses', () => {
+    expect(verdict('/stellenboard/bewerbende')).toEqual({ action: 'not-found', kind: 'page' })
+    expect(verdict('/stellenboard/bewerbende/cT1rb2No')).toEqual({ action: 'not-found', kind: 'page' })
   })
 })
 
-describe('filteredBoardPath', () => {
-  const path = (pathname: string, query = '') => filteredBoardPath(pathname, new URLSearchParams(query))
+describe('boardRoute', () => {
+  const route = (pathname: string, query = '') => boardRoute(pathname, new URLSearchParams(query))
+  const queryOf = (path: string) => boardQueryFromSegment(path.split('/')[3])
 
-  it('sends board addresses with filters, a page or an AI search to the per-request board', () => {
-    expect(path('/bewerbende', 'q=koch&ort=hamburg')).toBe('/stellensuche/bewerbende')
-    expect(path('/stellenangebote', 'search=kuechenchef')).toBe('/stellensuche/stellenangebote')
+  it('puts what a board address asks for into the internal path, canonically', () => {
+    const filtered = route('/bewerbende', 'q=koch&ort=hamburg')
+    expect(filtered).toEqual({ path: expect.stringMatching(/^\/stellenboard\/bewerbende\/[A-Za-z0-9_-]+$/), filtered: true })
+    expect(queryOf(filtered!.path)).toEqual({ filters: { ...EMPTY_FILTERS, search: 'koch', location: 'hamburg' }, page: 1, ki: '' })
+    // the same question, asked differently, is the same page
+    expect(route('/bewerbende', 'ort=hamburg&utm_source=x&q=koch&order=asc')).toEqual(filtered)
+    expect(route('/stellenangebote', 'search=kuechenchef')!.path).toMatch(/^\/stellenboard\/stellenangebote\//)
     for (const query of ['bereich=K%C3%BCche', 'art=Teilzeit', 'sort=title', 'order=desc', 'seite=2', 'ki=Jobs+in+M%C3%BCnchen']) {
-      expect(path('/bewerbende', query), query).toBe('/stellensuche/bewerbende')
+      const { path, filtered: isFiltered } = route('/bewerbende', query)!
+      expect(isFiltered, query).toBe(true)
+      expect(queryOf(path), query).toEqual(boardQuery(new URLSearchParams(query)))
     }
   })
 
-  it('leaves the prerendered board to addresses that ask for nothing', () => {
-    for (const query of ['', 'utm_source=newsletter', 'q=&ort=', 'q=++', 'order=asc', 'seite=1', 'sort=unbekannt', '_rsc=abc123']) {
-      expect(path('/bewerbende', query), query).toBeNull()
+  it('serves addresses that ask for nothing from the prerendered board', () => {
+    for (const query of ['', 'utm_source=newsletter', 'q=&ort=', 'q=++', 'order=asc', 'seite=1', 'seite=-4', 'seite=abc', 'sort=unbekannt', '_rsc=abc123']) {
+      expect(route('/bewerbende', query), query).toEqual({ path: '/stellenboard/bewerbende', filtered: false })
     }
+    expect(route('/stellenangebote')).toEqual({ path: '/stellenboard/stellenangebote', filtered: false })
   })
 
   it('only for the two board addresses', () => {
-    expect(path('/stellenangebote/koch-hamburg-12', 'q=koch')).toBeNull()
-    expect(path('/', 'q=koch')).toBeNull()
-    expect(path('/bewerbende/', 'q=koch')).toBeNull()
+    expect(route('/stellenangebote/koch-hamburg-12', 'q=koch')).toBeNull()
+    expect(route('/', 'q=koch')).toBeNull()
+    expect(route('/bewerbende/', 'q=koch')).toBeNull()
+    expect(route('/stellenboard/bewerbende')).toBeNull()
+  })
+
+  it('reads back only segments it wrote', () => {
+    expect(boardQueryFromSegment('')).toEqual(boardQuery(new URLSearchParams()))
+    expect(boardQueryFromSegment('a/b')).toBeNull()
+    expect(boardQueryFromSegment('%2F')).toBeNull()
+    expect(boardQueryFromSegment('_w')).toBeNull() // not UTF-8
   })
 })
 
 describe('publicPathname', () => {
-  it('shows the filtered board at the address the visitor asked for', () => {
-    expect(publicPathname('/stellensuche/bewerbende')).toBe('/bewerbende')
-    expect(publicPathname('/stellensuche/stellenangebote')).toBe('/stellenangebote')
+  it('shows both boards at the address the visitor asked for', () => {
+    expect(publicPathname('/stellenboard/bewerbende')).toBe('/bewerbende')
+    expect(publicPathname('/stellenboard/bewerbende/cT1rb2No')).toBe('/bewerbende')
+    expect(publicPathname('/stellenboard/stellenangebote/cT1rb2No')).toBe('/stellenangebote')
   })
 
   it('leaves every other path as it is', () => {
-    for (const path of ['/', '/bewerbende', '/stellensuche', '/stellensuche/anderes', '/stellenangebote/koch-1']) expect(publicPathname(path)).toBe(path)
+    for (const path of ['/', '/bewerbende', '/stellenboard', '/stellenboard/anderes', '/stellenboard/anderes/x', '/stellenangebote/koch-1']) expect(publicPathname(path)).toBe(path)
   })
 })

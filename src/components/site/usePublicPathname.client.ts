@@ -3,8 +3,8 @@ import { usePathname } from 'next/navigation'
 import { publicPathname } from '@/lib/paths'
 
 /**
- * usePathname() as the visitor sees it. A filtered board is rendered at its internal path
- * (/stellensuche/bewerbende, see src/proxy.ts) while the browser shows /bewerbende: anything
+ * usePathname() as the visitor sees it. The job board is rendered at its internal path
+ * (/stellenboard/bewerbende/…, see src/proxy.ts) while the browser shows /bewerbende: anything
  * rendered from the pathname (links, the form's action, the active menu entry) uses this, so the
  * server's HTML and the hydrated page agree.
  */

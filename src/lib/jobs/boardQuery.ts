@@ -1,5 +1,5 @@
 import { normaliseQuery } from '@/lib/ai-search/query'
-import { EMPTY_FILTERS, FILTER_PARAMS, parseFilters, type JobFilters } from './filter'
+import { EMPTY_FILTERS, FILTER_PARAMS, filtersToParams, parseFilters, type JobFilters } from './filter'
 
 /** What the board's URL asks for: classic filters, a page, or an AI search (`ki`). */
 export type BoardQuery = { filters: JobFilters; page: number; ki: string }
@@ -18,8 +18,27 @@ export function boardQuery(params: SearchParams): BoardQuery {
   return { filters: parseFilters(params), page: Number(first(FILTER_PARAMS.page)) || 1, ki: normaliseQuery(first('ki')) }
 }
 
-/** Does the URL ask for anything but the default board? (`?utm_source=…`, `?q=` and `?seite=1` do not.) */
-export function isDefaultBoardQuery(query: BoardQuery): boolean {
-  const { filters, page, ki } = query
-  return page <= 1 && !ki && (Object.keys(EMPTY_FILTERS) as (keyof JobFilters)[]).every((key) => filters[key] === EMPTY_FILTERS[key])
+/**
+ * A query as one path segment of the internal board route (see src/lib/routing.ts): its canonical
+ * parameters (defaults and unknown ones left out, fixed order, so equal queries share one cached
+ * page) in base64url, which no router or proxy re-encodes. '' when the query asks for nothing
+ * (none, `?utm_source=…`, `?q=`, `?seite=1`): the prerendered board.
+ */
+export function boardQuerySegment(query: BoardQuery): string {
+  const params = filtersToParams(query.filters, Math.max(1, Math.floor(Number.isFinite(query.page) ? query.page : 1)))
+  if (query.ki) params.set('ki', query.ki)
+  const bytes = new TextEncoder().encode(params.toString())
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+/** The query back from its segment; null for a segment that is not one. */
+export function boardQueryFromSegment(segment: string): BoardQuery | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(segment)) return null
+  try {
+    const binary = atob(segment.replace(/-/g, '+').replace(/_/g, '/'))
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)))
+    return boardQuery(new URLSearchParams(text))
+  } catch {
+    return null
+  }
 }
