@@ -34,6 +34,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Server actions carry only the contact form: refuse larger bodies early (the action checks again).
   experimental: { serverActions: { bodySizeLimit: '64kb' }, globalNotFound: true },
+  // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
+  cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
   // read at run time from its own folder (the AI search's German word list)
   serverExternalPackages: ['dictionary-de'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },

@@ -1,20 +1,33 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { classifyPath, NOT_FOUND_KIND_HEADER } from '@/lib/routing'
-import { checkRoute } from '@/features/routing/check'
+import { boardRoute, classifyPath, FILTERED_BOARD_CACHE_CONTROL, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
+import { routeTable } from '@/features/routing/table'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
 const NOT_FOUND_PATH = '/_404/nicht-gefunden'
 
 /**
- * Unknown pages and job ids, and the editors' redirects, are settled here before rendering (see
- * src/lib/routing.ts for why). When the database cannot be asked, the pages decide as before.
+ * Runs before every page request, so it never asks the database: unknown pages and job ids and
+ * the editors' redirects are settled from an in-memory snapshot of the routes (see
+ * src/lib/routing.ts for why before rendering, src/features/routing/table.ts for the snapshot),
+ * and a board address goes to the prerendered board, or with filters to the one rendered per
+ * request (src/lib/paths.ts). When the
+ * snapshot cannot be loaded, the pages decide as before.
  */
 export async function proxy(request: NextRequest) {
+  const { pathname, searchParams } = request.nextUrl
+  const board = boardRoute(pathname, searchParams)
+  if (board) {
+    const url = request.nextUrl.clone()
+    url.pathname = board.path
+    return NextResponse.rewrite(url, board.filtered ? { headers: { 'Cache-Control': FILTERED_BOARD_CACHE_CONTROL } } : undefined)
+  }
   // Draft preview (staff only, checked by the page): a page that was never published exists too.
   if (request.cookies.has('__prerender_bypass')) return NextResponse.next()
+  const check = classifyPath(pathname)
+  if (check.type === 'fixed') return NextResponse.next()
   let verdict
   try {
-    verdict = await checkRoute(classifyPath(request.nextUrl.pathname))
+    verdict = routeVerdict(await routeTable(), check)
   } catch (error) {
     console.warn(`[proxy] route check failed, rendering as usual: ${(error as Error).message}`)
     return NextResponse.next()

@@ -1,4 +1,10 @@
+import { after } from 'next/server'
 import { revalidatePath, revalidateTag } from 'next/cache'
+import { CACHE_TAGS } from '@/cache/tags'
+import { countRouteChange } from '@/cache/routeChanges'
+
+/** Tags whose data decides which addresses exist (the proxy's route snapshot). */
+const ROUTE_TAGS = new Set<string>([CACHE_TAGS.jobs, CACHE_TAGS.pages, CACHE_TAGS.redirects])
 
 /**
  * Next's revalidate functions throw outside a Next request (tests, the jobs CLI, migrations).
@@ -9,6 +15,21 @@ export function safeRevalidateTag(tag: string): void {
     revalidateTag(tag, { expire: 0 }) // expire now: the next request sees the change, not a stale copy
   } catch {
     // not inside Next: nothing cached
+  }
+  if (ROUTE_TAGS.has(tag)) noteRouteChange()
+}
+
+/**
+ * Tells the proxy to reload its route snapshot: now, and again once the request is answered.
+ * Hooks run before Payload commits its transaction, so a reload in between could still read the
+ * old rows; Next applies its own tag revalidation at the end of the request for the same reason.
+ */
+function noteRouteChange(): void {
+  countRouteChange()
+  try {
+    after(countRouteChange)
+  } catch {
+    // not inside a Next request: the change is committed already
   }
 }
 

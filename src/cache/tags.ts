@@ -4,5 +4,7 @@ export const CACHE_TAGS = {
   pages: 'pages',
   page: (slug: string) => `page:${slug}`,
   references: 'references',
+  /** the editors' redirects: only the proxy's route snapshot reads them */
+  redirects: 'redirects',
   siteSettings: 'global:site-settings',
 } as const

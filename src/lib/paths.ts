@@ -15,3 +15,27 @@ export const pagePreviewPath = (slug: string): string => `/api/preview?path=${en
 /** A path on this site (not `//host`, not an absolute URL): the preview never sends anyone elsewhere. */
 export const isSitePath = (path: string | null | undefined): path is string =>
   Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'))
+
+/** The job board's two addresses (the same list; /stellenangebote is the canonical one). */
+export const BOARD_PATHS = ['/bewerbende', '/stellenangebote'] as const
+export type BoardPath = (typeof BOARD_PATHS)[number]
+
+/**
+ * Where the proxy (src/proxy.ts) serves the board addresses from: /stellenboard/<board> without a
+ * query, /stellenboard/<board>/<query> with one (src/lib/jobs/boardQuery.ts), so that the page
+ * depends on its path alone and Next can keep it (a page that reads the query string is rendered
+ * per request for everyone). Visitors never see these paths; asked for directly they are unknown
+ * (404).
+ */
+export const BOARD_PREFIX = '/stellenboard'
+
+/**
+ * The address the visitor sees for a path a page was rendered at: on the server, a rewritten
+ * request renders at its internal path, in the browser the address bar keeps the public one
+ * (usePublicPathname in src/components/site/usePublicPathname.client.ts).
+ */
+export function publicPathname(pathname: string): string {
+  if (!pathname.startsWith(`${BOARD_PREFIX}/`)) return pathname
+  const board = `/${pathname.slice(BOARD_PREFIX.length + 1).split('/')[0]}`
+  return (BOARD_PATHS as readonly string[]).includes(board) ? board : pathname
+}

@@ -1,3 +1,7 @@
+import { boardQuery, boardQuerySegment } from '@/lib/jobs/boardQuery'
+import { BOARD_PATHS, BOARD_PREFIX } from '@/lib/paths'
+import { lookupRedirect, type RedirectTable } from '@/lib/redirects'
+
 /**
  * What a requested path needs before it is rendered: the routes whose existence depends on the
  * database (CMS pages, job details, editor redirects) are checked in the proxy, so an unknown
@@ -46,3 +50,58 @@ export function classifyPath(pathname: string): PathCheck {
 
 /** Request header the proxy sets on its rewrite to the 404 page: which 404 text to show. */
 export const NOT_FOUND_KIND_HEADER = 'x-not-found-kind'
+
+/**
+ * What the proxy knows about the database-backed routes: a snapshot it keeps in memory and
+ * refreshes when a page, job or redirect changes (src/features/routing), so that neither known
+ * nor unknown addresses cost a query per request.
+ */
+export type RouteTable = {
+  /** slugs of the published CMS pages ('home' included; it lives at / only) */
+  pages: ReadonlySet<string>
+  /** URL ids of the stored jobs: the slug, or the id of a job without one */
+  jobs: ReadonlySet<string>
+  /** no job stored at all: the board shows the feed itself (fresh install), the job page decides */
+  noJobs: boolean
+  /** the editors' redirects (buildRedirectTable) */
+  redirects: RedirectTable
+}
+
+export type RouteVerdict = { action: 'render' } | { action: 'redirect'; to: string } | { action: 'not-found'; kind: 'job' | 'page' }
+
+/** The proxy's answer for a path, from the snapshot. */
+export function routeVerdict(table: RouteTable, check: PathCheck): RouteVerdict {
+  switch (check.type) {
+    case 'fixed':
+      return { action: 'render' }
+    case 'job':
+      return table.noJobs || table.jobs.has(check.slug) ? { action: 'render' } : { action: 'not-found', kind: 'job' }
+    case 'page': {
+      if (check.slug !== 'home' && table.pages.has(check.slug)) return { action: 'render' }
+      const to = lookupRedirect(table.redirects, `/${check.slug}`)
+      return to ? { action: 'redirect', to } : { action: 'not-found', kind: 'page' }
+    }
+    case 'unrouted': {
+      const to = lookupRedirect(table.redirects, check.path)
+      return to ? { action: 'redirect', to } : { action: 'not-found', kind: 'page' }
+    }
+  }
+}
+
+/**
+ * A filtered board: a front (nginx, CDN) may keep it a few seconds, which absorbs bursts on
+ * popular filter links without showing a changed list for long (Next keeps it in memory only
+ * briefly too, src/cache/handler.mjs).
+ */
+export const FILTERED_BOARD_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
+
+/**
+ * The internal route for a board address (see BOARD_PREFIX): the prerendered board when the query
+ * asks for nothing, else the board for that query; null for other paths.
+ */
+export function boardRoute(pathname: string, params: URLSearchParams): { path: string; filtered: boolean } | null {
+  const board = BOARD_PATHS.find((path) => path === pathname)
+  if (!board) return null
+  const segment = boardQuerySegment(boardQuery(params))
+  return segment ? { path: `${BOARD_PREFIX}${board}/${segment}`, filtered: true } : { path: `${BOARD_PREFIX}${board}`, filtered: false }
+}

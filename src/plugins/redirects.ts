@@ -1,6 +1,8 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 import { staff } from '@/access'
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
+import { CACHE_TAGS } from '@/cache/tags'
 import { normalizeRedirectPath } from '@/lib/redirects'
 
 /** Stores „Von“ in the form the lookup uses ("/alte-seite.html"), so what editors see is what matches. */
@@ -24,8 +26,8 @@ const describeFrom = (fields: Field[]): Field[] =>
 
 /**
  * Redirects editors add in the admin („Weiterleitungen“). The fixed legacy redirects of the spec are
- * in next.config.ts; these are answered by the proxy (src/proxy.ts, permanent 308), which reads
- * them fresh on each request for an unknown path, so there is no cache to expire.
+ * in next.config.ts; these are answered by the proxy (src/proxy.ts, permanent 308) from its route
+ * snapshot, which a save or delete here expires (tag `redirects`), so they apply on the next request.
  */
 export const redirectsPluginConfig: RedirectsPluginConfig = {
   collections: ['pages'],
@@ -40,6 +42,8 @@ export const redirectsPluginConfig: RedirectsPluginConfig = {
     access: { read: staff, create: staff, update: staff, delete: staff },
     hooks: {
       beforeValidate: [normalizeFrom],
+      afterChange: [revalidateTagsAfterChange(CACHE_TAGS.redirects)],
+      afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.redirects)],
     },
     fields: ({ defaultFields }) => describeFrom(defaultFields),
   },

@@ -48,6 +48,21 @@ describe('job board: filters, chips, sorting', () => {
     await context.close()
   })
 
+  it('typing on after the first result keeps the field, the cursor and the text', async () => {
+    const { page, context } = await newPage(browser())
+    await page.goto('/bewerbende')
+    await search(page).pressSequentially('Kü', { delay: 40 })
+    await page.waitForURL(/q=K%C3%BC$/)
+    await expect.poll(() => page.locator('[data-result-count]').getAttribute('data-result-count')).not.toBe(null)
+    await page.waitForTimeout(400) // the filtered list is in place
+    await page.keyboard.type('chenchef', { delay: 40 })
+    await page.waitForURL(/q=K%C3%BCchenchef/)
+    expect(await search(page).inputValue()).toBe('Küchenchef')
+    expect(await search(page).evaluate((input) => input === document.activeElement)).toBe(true)
+    await expect.poll(() => cardTitles(page)).toEqual(['Küchenchef (m/w/d)'])
+    await context.close()
+  })
+
   it('shows 6 skeleton cards while the next result is loading', async () => {
     const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')

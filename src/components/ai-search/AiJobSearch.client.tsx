@@ -1,6 +1,6 @@
 'use client'
 import { Loader2, Sparkles } from 'lucide-react'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
@@ -9,6 +9,7 @@ import { Input, Label } from '@/components/ui/form-controls'
 import { AI_SEARCH_TEXTS, foundJobsToast } from '@/lib/ai-search/presentation'
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { announceAiSearchDraft } from '@/components/ai-search/events'
+import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 type ApiAnswer = { matchedJobIds?: number[]; error?: string }
 
@@ -33,7 +34,7 @@ export function AiJobSearch({
   label?: string
 }) {
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = usePublicPathname()
   const inputId = useId()
   const hintId = `${inputId}-hint`
   const messageId = `${inputId}-message`

@@ -1,7 +1,7 @@
 'use client'
 import { Bot, RotateCcw, Search } from 'lucide-react'
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Tooltip } from '@/components/ui/tooltip.client'
@@ -9,6 +9,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/lib/ai-search/presentation'
 import type { AiSearchResult } from '@/lib/ai-search/presentation'
 import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '@/components/ai-search/events'
+import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 /**
  * Head of the AI results on the board: 'Suchergebnisse: "query"', the count, confidence (only
@@ -17,7 +18,7 @@ import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '
  */
 export function AiSearchResultsHeader({ query, result, totalJobs }: { query: string; result: AiSearchResult; totalJobs: number }) {
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = usePublicPathname()
   const [draft, setDraft] = useState<AiSearchDraft>({ empty: false, searching: false })
   const count = result.matchedJobIds.length
   const reasoning = cleanReasoning(result.reasoning)

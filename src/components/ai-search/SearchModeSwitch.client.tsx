@@ -1,10 +1,11 @@
 'use client'
 import { SlidersHorizontal, Sparkles } from 'lucide-react'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
 import { OPEN_AI_SEARCH_EVENT } from '@/components/ai-search/events'
+import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 /**
  * The board's two search modes: the classic filter bar or the AI search panel. The mode follows
@@ -14,7 +15,7 @@ import { OPEN_AI_SEARCH_EVENT } from '@/components/ai-search/events'
  */
 export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode; aiQuery?: string }) {
   const router = useRouter()
-  const pathname = usePathname()
+  const pathname = usePublicPathname()
   const [mode, setMode] = useState<'classic' | 'ai'>(aiQuery ? 'ai' : 'classic')
   const [panelKey, setPanelKey] = useState(0)
   // after 'Neue KI-Suche starten' the panel starts empty, until the next results arrive

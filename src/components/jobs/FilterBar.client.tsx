@@ -1,7 +1,7 @@
 'use client'
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react'
 import Link from 'next/link'
-import { usePathname, useRouter } from 'next/navigation'
+import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -9,6 +9,7 @@ import { Input, Label, Select } from '@/components/ui/form-controls'
 import { Tooltip } from '@/components/ui/tooltip.client'
 import { useBoardTransition } from '@/components/jobs/BoardTransition.client'
 import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
+import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 export const FILTER_DEBOUNCE_MS = 300
 
@@ -49,7 +50,7 @@ export function FilterBar({
 }) {
   const router = useRouter()
   const { startTransition } = useBoardTransition()
-  const pathname = usePathname()
+  const pathname = usePublicPathname()
   const [state, setState] = useState<JobFilters>(filters)
   const lastPushed = useRef(href(pathname, filters))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Alert } from '@/components/ui/feedback'
 import { getLeaseJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
+import { keepRenderBriefly } from '@/data/shortLived'
 import { JobGrid } from './JobGrid'
 import { JobGridSkeleton } from './Skeletons'
 import { mediaUrl } from '@/lib/jobs/contact'
@@ -32,6 +33,7 @@ async function LeaseJobs() {
     return <JobGrid jobs={jobs} defaultImage={defaultImage} />
   } catch (error) {
     console.error('[lease jobs] loading failed', error)
+    await keepRenderBriefly() // the page is cached: not with this alert
     return <Alert variant="destructive">{LEASE_LOAD_ERROR}</Alert>
   }
 }

@@ -1,19 +1,19 @@
 'use client'
 import { ChevronDown, Menu, X } from 'lucide-react'
 import Link from 'next/link'
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { SavedJobsLink } from '@/components/saved-jobs/SavedJobsLink.client'
 import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { JOBS_BUTTON, MAIN_NAV, isGroup } from '@/components/layout/navigation'
+import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
 export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoSrc?: string | null }) {
-  const pathname = usePathname()
+  const pathname = usePublicPathname()
   const [openGroup, setOpenGroup] = useState<string | null>(null) // desktop dropdown
   const [mobileOpen, setMobileOpen] = useState(false)
   const [mobileGroups, setMobileGroups] = useState<Record<string, boolean>>({})

@@ -1,18 +1,18 @@
 import 'server-only'
 import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
+import { keepRenderBriefly } from '@/data/shortLived'
 import { runAiJobSearch, type AiSearchResult } from '@/features/ai-search'
-import { normaliseQuery } from '@/lib/ai-search/query'
 import { boardLoadError } from '@/lib/errors'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { initiativeContact, type ContactInfo } from '@/lib/jobs/contact'
-import { FILTER_PARAMS, foldFilters, matchesFilters, paginate, parseFilters, type JobFilters, type PageSlice } from '@/lib/jobs/filter'
+import type { BoardQuery } from '@/lib/jobs/boardQuery'
+import { foldFilters, matchesFilters, paginate, type PageSlice } from '@/lib/jobs/filter'
 import { mediaUrl } from '@/lib/jobs/contact'
 
 export const JOBS_PER_PAGE = 12
 
-/** What the board's URL asks for: classic filters, a page, or an AI search (`ki`). */
-export type BoardQuery = { filters: JobFilters; page: number; ki: string }
+export type { BoardQuery }
 
 export type BoardData =
   | { status: 'error'; /** the catalogue's text: the database one when the database failed */ message: string }
@@ -29,14 +29,6 @@ export type BoardData =
       ai?: AiSearchResult
     }
 
-type SearchParams = Record<string, string | string[] | undefined>
-
-/** The board's URL parameters, parsed. */
-export function boardQuery(params: SearchParams): BoardQuery {
-  const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? ''
-  return { filters: parseFilters(params), page: Number(first(params[FILTER_PARAMS.page])) || 1, ki: normaliseQuery(first(params.ki)) }
-}
-
 /** One page of the board (/bewerbende, /stellenangebote): filtered jobs, or the AI search's matches. Never throws. */
 export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<BoardData> {
   try {
@@ -50,6 +42,7 @@ export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<Boar
     return { ...base, ai, slice: paginate(await getBoardEntriesByIds(ai.matchedJobIds), page, JOBS_PER_PAGE) }
   } catch (error) {
     console.error('[board] loading jobs failed', error)
+    await keepRenderBriefly()
     return { status: 'error', message: boardLoadError(error) }
   }
 }
@@ -60,6 +53,7 @@ export async function loadInitiativeContact(): Promise<ContactInfo | undefined> 
     return initiativeContact(await getSiteSettings())
   } catch (error) {
     console.error('[board] loading the contact person failed', error)
+    await keepRenderBriefly()
     return undefined
   }
 }

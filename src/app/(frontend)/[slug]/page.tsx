@@ -4,13 +4,24 @@ import { PageContent } from '@/components/site/PageContent'
 import { PreviewBar } from '@/components/site/PreviewBar'
 import { pageForRequest } from '@/features/page-preview'
 import { getSiteSettings } from '@/data/settings'
+import { getPublishedPageEntries } from '@/data/sitemap'
 import { pageMetadata } from '@/seo/pageMetadata'
 
 type Props = { params: Promise<{ slug: string }> }
 
-// Rendered per request from cached data (getPublishedPage reads through the data cache, so no
-// database query per request).
-export const dynamic = 'force-dynamic'
+/**
+ * Every published page is prerendered at build; a page published later is rendered on its first
+ * request. Both stay in Next's cache until a save expires their tags (src/collections/Pages/hooks).
+ * Staff in draft mode (preview) get the page rendered per request, with the newest draft.
+ * Unknown slugs never get here: the proxy answers them with the 404 page (src/proxy.ts).
+ */
+// At most five minutes between renders even without a change: the Cache-Control a front sees is
+// `s-maxage=300` (not a year), like the job pages that follow the job index (src/data/jobs.ts).
+export const revalidate = 300
+
+export async function generateStaticParams(): Promise<{ slug: string }[]> {
+  return (await getPublishedPageEntries()).filter(({ slug }) => slug !== 'home').map(({ slug }) => ({ slug }))
+}
 
 /** 'home' lives at /, never at /home. Staff in draft mode see the newest draft. */
 async function pageFor(slug: string) {

@@ -1,2 +1,2 @@
-// The old address of a job ad: the same page as /stellenangebote/[jobId].
-export { default, generateMetadata } from '../../stellenangebote/[jobId]/page'
+// The old address of a job ad: the same page as /stellenangebote/[jobId] (rendered once, then cached).
+export { default, generateMetadata, generateStaticParams } from '../../stellenangebote/[jobId]/page'

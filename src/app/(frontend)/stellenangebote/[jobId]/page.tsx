@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 import { JobDetail, JobDetailLoadError } from '@/components/jobs/JobDetail'
 import { getJobBySlug, getSimilarJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
+import { keepRenderBriefly } from '@/data/shortLived'
 import { safeReason } from '@/lib/errors'
 import { extractBadges } from '@/lib/jobs/badges'
 import { isExpired } from '@/lib/jobs/format'
@@ -13,6 +14,16 @@ import type { Job, SiteSetting } from '@/payload-types'
 export const META_DESCRIPTION_MAX = 120
 
 type Props = { params: Promise<{ jobId: string }> }
+
+/**
+ * None at build (thousands of jobs, and the import changes them all day): each job page is
+ * rendered on its first request and then served from Next's cache until a job changes (tag
+ * `jobs`: the Jobs hooks and every feed import expire it). Unknown ids never get here: the proxy
+ * answers them with the 404 page (src/proxy.ts).
+ */
+export async function generateStaticParams(): Promise<{ jobId: string }[]> {
+  return []
+}
 
 /** Next may hand over the segment still percent-encoded; a broken escape is just an unknown id. */
 function slugFromParam(jobId: string): string {
@@ -44,6 +55,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     const job = await getJobBySlug(slugFromParam(jobId))
     return job ? jobMetadata(job) : { title: 'Stellenanzeige nicht gefunden', robots: { index: false } }
   } catch {
+    await keepRenderBriefly()
     return { title: 'Stellenangebote' }
   }
 }
@@ -57,10 +69,14 @@ export default async function JobDetailPage({ params }: Props) {
     loaded = { job, settings }
   } catch (error) {
     console.error('[job detail] loading failed', error)
+    await keepRenderBriefly() // the page is cached: not with this error
     return <JobDetailLoadError reason={safeReason(error)} />
   }
   if (!loaded.job) notFound()
   // from the same cached job index as the page itself: no extra query
-  const similar = await getSimilarJobs(loaded.job.id).catch(() => [])
+  const similar = await getSimilarJobs(loaded.job.id).catch(async () => {
+    await keepRenderBriefly()
+    return []
+  })
   return <JobDetail job={loaded.job} settings={loaded.settings} similar={similar} />
 }

@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import CacheHandler, { isFilteredBoardKey, MAX_ENTRIES, TTL_MS } from '../../src/cache/handler.mjs'
+import { boardRoute } from '@/lib/routing'
+
+/** Next's key for an app page: route-cache owner hash, then `$` and the pathname. */
+const key = (pathname: string) => `/route-cache/APP_PAGE/0123abcd/$${pathname}`
+const filteredKey = (query: string) => key(boardRoute('/bewerbende', new URLSearchParams(query))!.path)
+const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: undefined, headers: {}, status: 200 })
+const ctx = { cacheControl: { revalidate: 300, expire: undefined } }
+const handler = () => new CacheHandler({ revalidatedTags: [] })
+
+describe('cache handler: filtered boards briefly in memory, everything else as Next does', () => {
+  afterEach(async () => {
+    vi.useRealTimers()
+    await handler().revalidateTag([]) // empties the filtered boards between tests
+  })
+
+  it('recognises the boards for a query, not the board without one, jobs or pages', () => {
+    expect(isFilteredBoardKey(filteredKey('q=koch'))).toBe(true)
+    for (const pathname of [boardRoute('/bewerbende', new URLSearchParams())!.path, '/stellenangebote/koch-hamburg-12', '/ueber-uns', '/']) {
+      expect(isFilteredBoardKey(key(pathname)), pathname).toBe(false)
+    }
+    expect(isFilteredBoardKey('a1b2c3d4e5')).toBe(false) // data-cache keys are hashes
+  })
+
+  it('keeps a filtered board for a while, across handler instances (Next makes one per request)', async () => {
+    vi.useFakeTimers()
+    await handler().set(filteredKey('q=koch'), page('<p>Koch</p>'), ctx)
+    expect(await handler().get(filteredKey('q=koch'), {})).toMatchObject({ value: page('<p>Koch</p>'), cacheControl: ctx.cacheControl })
+    expect(await handler().get(filteredKey('q=kellner'), {})).toBeNull()
+    vi.advanceTimersByTime(TTL_MS + 1)
+    expect(await handler().get(filteredKey('q=koch'), {})).toBeNull()
+  })
+
+  it('drops every filtered board on any revalidation (jobs, pages, settings)', async () => {
+    await handler().set(filteredKey('q=koch'), page('<p>Koch</p>'), ctx)
+    await handler().revalidateTag(['jobs'], { expire: 0 })
+    expect(await handler().get(filteredKey('q=koch'), {})).toBeNull()
+  })
+
+  it('holds at most MAX_ENTRIES, forgetting the least recently used first', async () => {
+    for (let i = 0; i < MAX_ENTRIES; i++) await handler().set(filteredKey(`q=job${i}`), page(String(i)), ctx)
+    await handler().get(filteredKey('q=job0'), {}) // used again: stays
+    await handler().set(filteredKey('q=neu'), page('neu'), ctx)
+    expect(await handler().get(filteredKey('q=job0'), {})).not.toBeNull()
+    expect(await handler().get(filteredKey('q=job1'), {})).toBeNull()
+    expect(await handler().get(filteredKey('q=neu'), {})).not.toBeNull()
+  })
+})
