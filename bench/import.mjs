@@ -74,7 +74,8 @@ const rows = []
 try {
   for (const n of sizes) {
     const url = await createFreshDatabase(baseUrl, `bench_import_${n}`)
-    const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation', PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false' }
+    // The feed is served on loopback, which safe-fetch refuses unless the host is allowed.
+    const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation', PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false', FETCH_ALLOWED_HOSTS: '127.0.0.1' }
     // The payload CLI was seen to exit 0 silently on this machine now and then: retry until it says Done.
     let migrated
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -101,7 +102,10 @@ try {
       }
       const line = worker.stdout.split('\n').find((l) => l.startsWith('BENCH '))
       if (worker.status !== 0 || !line) throw new Error(`import worker failed:\n${worker.stdout}\n${worker.stderr}`)
-      results.push({ label, ...JSON.parse(line.slice(6)) })
+      const result = JSON.parse(line.slice(6))
+      // A failed import is fast and measures nothing: stop instead of printing its time as a result.
+      if (result.status !== 'success') throw new Error(`${label}: import ${result.status}: ${result.error}`)
+      results.push({ label, ...result })
     }
     for (const r of results) rows.push({ jobs: n, feedMB: (bytes / 1e6).toFixed(1), ...r })
   }
