@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
+  FeedPlanner,
   normaliseItem,
   planFeedItems,
   planImport,
@@ -86,11 +87,11 @@ function counted(xml: string) {
 /** What an import stores after applying a plan (ids from 1). */
 function store(xml: string, previous: StoredFeedJob[] = []): StoredFeedJob[] {
   const fingerprint = readerFingerprint(settings)
-  const plan = planFeedItems(readFeedItems(xml), previous, { fingerprint, settings, verifyEvery: 1e9 })
+  const plan = planFeedItems(readFeedItems(xml), previous, { fingerprint, settings, verifyEvery: 1e9, verifyOffset: -1 })
   const kept = previous.filter((s) => !plan.delete.includes(s.id))
   let next = Math.max(0, ...previous.map((s) => s.id)) + 1
   for (const p of plan.pending) {
-    const contentHash = normaliseItem(p.item.raw(), p.index, settings)!.contentHash
+    const contentHash = normaliseItem(p.raw, p.index, settings)!.contentHash
     const row = kept.find((s) => s.externalId === p.externalId)
     if (row) Object.assign(row, { contentHash, sourceHash: p.sourceHash })
     else kept.push({ id: next++, externalId: p.externalId, contentHash, sourceHash: p.sourceHash })
@@ -100,7 +101,7 @@ function store(xml: string, previous: StoredFeedJob[] = []): StoredFeedJob[] {
 
 describe('planning an import by source hash', () => {
   const fingerprint = readerFingerprint(settings)
-  const options = { fingerprint, settings, verifyEvery: 1e9 }
+  const options = { fingerprint, settings, verifyEvery: 1e9, verifyOffset: -1 }
 
   it('parses nothing of an unchanged feed and plans no write', () => {
     const xml = coveto(100)
@@ -139,7 +140,7 @@ describe('planning an import by source hash', () => {
       stored.map(({ id, externalId, contentHash }) => ({ id, externalId, contentHash })),
       read.jobs,
     )
-    const pendingChanged = plan.pending.filter((p) => p.stored && normaliseItem(p.item.raw(), p.index, settings)!.contentHash !== p.stored.contentHash)
+    const pendingChanged = plan.pending.filter((p) => p.stored && normaliseItem(p.raw, p.index, settings)!.contentHash !== p.stored.contentHash)
     expect(plan.pending.filter((p) => !p.stored).map((p) => p.externalId)).toEqual(reference.create.map((j) => j.externalId))
     expect(pendingChanged.map((p) => p.stored!.id)).toEqual(reference.update.map((u) => u.id))
     expect(plan.delete).toEqual(reference.delete)
@@ -177,6 +178,25 @@ describe('planning an import by source hash', () => {
     const plan = planFeedItems(readFeedItems(xml), stored, { fingerprint, settings, verifyEvery: 1, verifyOffset: 0 })
     expect(plan.trusted).toBe(false)
     expect(plan.pending).toHaveLength(100)
-    expect(plan.pending.filter((p) => normaliseItem(p.item.raw(), p.index, settings)!.contentHash !== p.stored!.contentHash).map((p) => p.externalId)).toEqual(['0'])
+    expect(plan.pending.filter((p) => normaliseItem(p.raw, p.index, settings)!.contentHash !== p.stored!.contentHash).map((p) => p.externalId)).toEqual(['0'])
+  })
+
+  it('says when nothing still to come can make the safety rule refuse the feed (writing may start)', () => {
+    const walk = (xml: string, stored: StoredFeedJob[]) => {
+      const planner = new FeedPlanner(readFeedItems(xml), stored, { ...options, maxDeletePercent: 50 })
+      const settledAt: number[] = []
+      for (let job = planner.next(), n = 1; job; job = planner.next(), n++) if (planner.settled) settledAt.push(n)
+      return { first: settledAt[0], refusal: planner.finish().refusal }
+    }
+    // a first import: from the first job on
+    expect(walk(coveto(60), [])).toEqual({ first: 1, refusal: undefined })
+    // half of the 100 stored jobs seen again (the first 50 are unchanged, so they are not returned): at once
+    const stored = store(coveto(100))
+    expect(walk(coveto(100, (i) => (i >= 50 ? '<salary>neu</salary>' : '')), stored)).toEqual({ first: 1, refusal: undefined })
+    // only new jobs until the kept ones come: not before 50 of the stored ones are seen
+    const later = `<jobs>${Array.from({ length: 60 }, (_, i) => job(1000 + i)).join('')}${Array.from({ length: 50 }, (_, i) => job(i, '<salary>neu</salary>')).join('')}</jobs>`
+    expect(walk(later, stored)).toEqual({ first: 110, refusal: undefined })
+    // a feed that is refused in the end is never settled
+    expect(walk(`<jobs>${Array.from({ length: 60 }, (_, i) => job(1000 + i)).join('')}</jobs>`, stored)).toMatchObject({ first: undefined, refusal: expect.stringMatching(/alle 100/) })
   })
 })

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { feedKey, normaliseItem } from './normalize'
-import { readFeedItems, type FeedItem } from './parse'
+import { readFeedItems, type FeedItem, type RawItem } from './parse'
 import { refusalFor } from './plan'
 import type { FeedSettings } from './types'
 
@@ -56,8 +56,109 @@ export const sourceHash = (fingerprint: string, source: string) => createHash('s
 
 export type StoredFeedJob = { id: number; externalId: string; contentHash: string | null; sourceHash: string | null }
 
-/** A job that is new or may have changed: normalise it, then insert, update or only record its source hash. */
-export type PendingFeedJob = { index: number; item: FeedItem; externalId: string; sourceHash: string | null; stored?: StoredFeedJob }
+/** A job that is new or may have changed (parsed already): normalise it, then insert, update or only record its source hash. */
+export type PendingFeedJob = { index: number; raw: RawItem; externalId: string; sourceHash: string | null; stored?: StoredFeedJob }
+
+export type FeedPlanOptions = { fingerprint: string; settings: FeedSettings; maxDeletePercent?: number; verifyEvery?: number; verifyOffset?: number }
+
+/**
+ * Walks the feed's jobs against the stored feed jobs, one pending job at a time, so a caller can
+ * write while it reads. A job whose XML hashes to a stored source hash (same settings and reader)
+ * is unchanged without being parsed; every other job is parsed for its id and title and returned
+ * by next(). Ids, dropping and the safety rule are exactly those of readFeed + planImport.
+ *
+ * Before the walk, every `verifyEvery`-th unchanged job is normalised anyway and its content hash
+ * compared with the stored one: any difference (a change the fingerprint missed) makes this run
+ * compare every job by content, as without source hashes.
+ */
+export class FeedPlanner {
+  total = 0
+  unchanged = 0
+  readonly dropped = { withoutTitle: 0, duplicateIds: 0 }
+  /** whether the stored source hashes are used (false after a failed spot check) */
+  readonly trusted: boolean
+  private index = 0
+  private seenStored = 0
+  private readonly seen = new Set<string>()
+  private readonly byExternalId: Map<string, StoredFeedJob>
+  private readonly hashes: (string | null)[]
+  private readonly matches: (StoredFeedJob | undefined)[]
+
+  constructor(
+    private readonly items: FeedItem[],
+    private readonly stored: StoredFeedJob[],
+    private readonly options: FeedPlanOptions,
+  ) {
+    this.byExternalId = new Map(stored.map((s) => [s.externalId, s]))
+    const bySource = new Map<string, StoredFeedJob>()
+    for (const s of stored) if (s.sourceHash) bySource.set(s.sourceHash, s)
+    this.hashes = items.map((item) => (item.source === undefined ? null : sourceHash(options.fingerprint, item.source)))
+    this.matches = this.hashes.map((hash) => (hash ? bySource.get(hash) : undefined))
+
+    const every = options.verifyEvery ?? 64
+    const offset = options.verifyOffset ?? Math.floor(Math.random() * every)
+    let n = 0
+    this.trusted = this.matches.every((same, index) => {
+      if (!same || n++ % every !== offset) return true
+      return normaliseItem(items[index].raw(), index, options.settings)?.contentHash === same.contentHash
+    })
+    if (!this.trusted) this.matches.fill(undefined)
+  }
+
+  /** The next new or possibly changed job, or undefined at the end of the feed. */
+  next(): PendingFeedJob | undefined {
+    while (this.index < this.items.length) {
+      const index = this.index++
+      const same = this.matches[index]
+      let externalId: string
+      let fromFeed = true
+      let raw: RawItem | undefined
+      if (same) externalId = same.externalId
+      else {
+        raw = this.items[index].raw()
+        const key = feedKey(raw, index)
+        if (!key) {
+          this.dropped.withoutTitle++
+          continue
+        }
+        ;({ externalId, fromFeed } = key)
+      }
+      if (this.seen.has(externalId)) {
+        this.dropped.duplicateIds++ // the first one wins; ids are unique in the table
+        continue
+      }
+      this.seen.add(externalId)
+      this.total++
+      const stored = this.byExternalId.get(externalId)
+      if (stored) this.seenStored++
+      if (same) {
+        this.unchanged++
+        continue
+      }
+      // a job without an id of its own is known by its position: its XML says nothing about which stored job it is
+      return { index, raw: raw!, externalId, sourceHash: fromFeed ? this.hashes[index] : null, stored }
+    }
+    return undefined
+  }
+
+  /**
+   * True once nothing still to come can make the safety rule refuse the feed (the jobs seen so far
+   * keep enough of the stored ones): from then on a caller may write what next() returns.
+   */
+  get settled(): boolean {
+    return this.verdict(this.stored.length - this.seenStored) === undefined
+  }
+
+  /** After the walk: the stored jobs gone from the feed and the safety rule's German refusal, if any. */
+  finish(): { delete: number[]; refusal?: string } {
+    const gone = this.stored.filter((s) => !this.seen.has(s.externalId)).map((s) => s.id)
+    return { delete: gone, refusal: this.verdict(gone.length) }
+  }
+
+  private verdict(removed: number) {
+    return refusalFor(this.stored.length, this.total, removed, this.options.maxDeletePercent ?? 50)
+  }
+}
 
 export type FeedPlan = {
   pending: PendingFeedJob[]
@@ -69,63 +170,14 @@ export type FeedPlan = {
   total: number
   dropped: { withoutTitle: number; duplicateIds: number }
   refusal?: string
-  /** whether the stored source hashes were used (false after a failed spot check) */
   trusted: boolean
 }
 
-/**
- * Compares the feed's jobs with the stored feed jobs. A job whose XML hashes to a stored source
- * hash is unchanged without being parsed; every other job is parsed for its id (and title) and
- * left to the caller to normalise. Ids, dropping and the safety rule are exactly those of
- * readFeed + planImport. Every `verifyEvery`-th unchanged job is normalised anyway and its content
- * hash compared with the stored one: any difference (a change the fingerprint missed) makes this
- * run compare every job by content, as without source hashes.
- */
-export function planFeedItems(
-  items: FeedItem[],
-  stored: StoredFeedJob[],
-  options: { fingerprint: string; settings: FeedSettings; maxDeletePercent?: number; verifyEvery?: number; verifyOffset?: number; trust?: boolean },
-): FeedPlan {
-  const verifyEvery = options.verifyEvery ?? 64
-  const verifyOffset = options.verifyOffset ?? Math.floor(Math.random() * verifyEvery)
-  const trusted = options.trust ?? true
-  const byExternalId = new Map(stored.map((s) => [s.externalId, s]))
-  const bySource = new Map<string, StoredFeedJob>()
-  if (trusted) for (const s of stored) if (s.sourceHash) bySource.set(s.sourceHash, s)
-
-  const plan: FeedPlan = { pending: [], unchanged: 0, delete: [], total: 0, dropped: { withoutTitle: 0, duplicateIds: 0 }, trusted }
-  const seen = new Set<string>()
-  for (let index = 0; index < items.length; index++) {
-    const item = items[index]
-    const hash = item.source === undefined ? null : sourceHash(options.fingerprint, item.source)
-    const same = hash ? bySource.get(hash) : undefined
-    let externalId: string
-    let fromFeed = true
-    if (same) externalId = same.externalId
-    else {
-      const key = feedKey(item.raw(), index)
-      if (!key) {
-        plan.dropped.withoutTitle++
-        continue
-      }
-      ;({ externalId, fromFeed } = key)
-    }
-    if (seen.has(externalId)) {
-      plan.dropped.duplicateIds++ // the first one wins; ids are unique in the table
-      continue
-    }
-    seen.add(externalId)
-    if (same) {
-      if (plan.unchanged++ % verifyEvery === verifyOffset && normaliseItem(item.raw(), index, options.settings)?.contentHash !== same.contentHash) {
-        return planFeedItems(items, stored, { ...options, trust: false })
-      }
-    } else {
-      // a job without an id of its own is known by its position: its XML says nothing about which stored job it is
-      plan.pending.push({ index, item, externalId, sourceHash: fromFeed ? hash : null, stored: byExternalId.get(externalId) })
-    }
-  }
-  plan.total = seen.size
-  plan.delete = stored.filter((s) => !seen.has(s.externalId)).map((s) => s.id)
-  plan.refusal = refusalFor(stored.length, plan.total, plan.delete.length, options.maxDeletePercent ?? 50)
-  return plan
+/** The whole walk at once (FeedPlanner). */
+export function planFeedItems(items: FeedItem[], stored: StoredFeedJob[], options: FeedPlanOptions): FeedPlan {
+  const planner = new FeedPlanner(items, stored, options)
+  const pending: PendingFeedJob[] = []
+  for (let job = planner.next(); job; job = planner.next()) pending.push(job)
+  const { delete: gone, refusal } = planner.finish()
+  return { pending, unchanged: planner.unchanged, delete: gone, total: planner.total, dropped: planner.dropped, refusal, trusted: planner.trusted }
 }

@@ -9,7 +9,7 @@ export { deriveAttributes } from './derive'
 export { contentHash, feedKey, normaliseItem, parseFeedDate } from './normalize'
 export { parseFeedXml, readFeedItems, splitFeedItems, type FeedItem, type RawItem } from './parse'
 export { overrideRefusal, planImport, refusalFor, type ExistingFeedJob, type ImportPlan } from './plan'
-export { planFeedItems, readerFingerprint, sourceHash, type FeedPlan, type PendingFeedJob, type StoredFeedJob } from './incremental'
+export { FeedPlanner, planFeedItems, readerFingerprint, sourceHash, type FeedPlan, type FeedPlanOptions, type PendingFeedJob, type StoredFeedJob } from './incremental'
 export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } from './types'
 
 export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }

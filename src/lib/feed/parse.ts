@@ -79,8 +79,8 @@ export function parseFeedXml(xml: string): RawItem[] {
 /**
  * One job element of a feed. `source` is the element's XML exactly as the feed has it when the
  * document could be split into its jobs (see splitFeedItems), else undefined; `raw()` parses it
- * on first use. An importer hashes `source` to skip jobs whose XML did not change without ever
- * building their object tree.
+ * (again on every call). An importer hashes `source` to skip jobs whose XML did not change without
+ * ever building their object tree.
  */
 export type FeedItem = { source: string | undefined; raw: () => RawItem }
 
@@ -114,11 +114,10 @@ function parseWhole(text: string): RawItem[] {
 }
 
 function lazyItem(source: string): FeedItem {
-  let raw: RawItem | undefined
   return {
     source,
+    // parsed on every call and not kept: the caller holds the tree only as long as it needs it
     raw: () => {
-      if (raw) return raw
       let doc: RawItem
       try {
         doc = parser.parse(source) as RawItem
@@ -128,7 +127,7 @@ function lazyItem(source: string): FeedItem {
       // the only element; its value is an object (splitFeedItems only takes elements with attributes or children)
       const value = doc[childKeys(doc)[0]]
       if (!isObject(value)) throw new FeedParseError()
-      return (raw = value)
+      return value
     },
   }
 }
