@@ -148,15 +148,12 @@ export async function runFeedImport(
     }
     const planner = new FeedPlanner(items, await storedFeedJobs(client), planOptions)
     const writer = new JobWriter(client, feed, new Date().toISOString())
-    // Jobs are written while the feed is read once no job still to come can make the safety rule
-    // refuse it; until then (and for a refused feed, always) they wait in `held`.
-    let held: PendingFeedJob[] = []
+    // Each new or changed job is normalised as the walk reaches it; the batches are written while
+    // the walk goes on once no job still to come can make the safety rule refuse the feed (until
+    // then, and for a refused feed always, they wait).
     for (let job = planner.next(); job; job = planner.next()) {
-      held.push(job)
-      if (held.length >= BATCH && planner.settled) {
-        await writer.write(held)
-        held = []
-      }
+      writer.add(job)
+      if (writer.size >= BATCH && planner.settled) await writer.flush()
     }
     counts.totalJobs = planner.total
     const plan = planner.finish()
@@ -165,7 +162,6 @@ export async function runFeedImport(
       if (refusal) throw new Refusal(refusal, plan.delete.length)
       payload.logger.warn(`feed import override of refused run ${override?.refusedRunId}: ${plan.delete.length} jobs removed as confirmed by user ${override?.userId}`)
     }
-    for (let i = 0; i < held.length; i += BATCH) await writer.write(held.slice(i, i + BATCH))
     const written = await writer.done()
     const deleted = plan.delete.length
       ? (await client.query<{ slug: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING slug', [plan.delete])).rows.map((r) => r.slug)
@@ -260,17 +256,21 @@ async function storedFeedJobs(client: PoolClient): Promise<StoredFeedJob[]> {
   return rows
 }
 
-type Normalised = PendingFeedJob & { job: FeedJob }
 type Written = { created: string[]; updated: string[]; newJobs: number; updatedJobs: number }
+type NewRow = { externalId: string; contentHash: string; json: string }
 
 /**
- * Normalises batches of new and possibly changed jobs and writes each while the caller goes on
- * (reads and normalises the next batch): one batch's statements are in flight at a time. A stored
- * job whose content hash is unchanged is not written; only its new source hash is recorded
+ * Normalises each new or possibly changed job as it comes and keeps only its row as JSON text
+ * (the parsed and normalised objects die young instead of piling up with the batch); flush()
+ * writes the rows gathered so far while the caller goes on, one batch in flight at a time. A
+ * stored job whose content hash is unchanged is not written; only its new source hash is recorded
  * (updatedAt stays).
  */
 class JobWriter {
   private readonly written: Written = { created: [], updated: [], newJobs: 0, updatedJobs: 0 }
+  private creates: NewRow[] = []
+  private updates: string[] = []
+  private sourceOnly: { id: number; source_hash: string | null }[] = []
   private writing: Promise<void> = Promise.resolve()
 
   constructor(
@@ -279,22 +279,45 @@ class JobWriter {
     private readonly now: string,
   ) {}
 
-  async write(pending: PendingFeedJob[]): Promise<void> {
-    const batch = pending.map((p) => ({ ...p, job: normaliseItem(p.raw, p.index, this.settings)! }))
+  get size() {
+    return this.creates.length + this.updates.length + this.sourceOnly.length
+  }
+
+  add({ raw, index, stored, sourceHash }: PendingFeedJob): void {
+    const job = normaliseItem(raw, index, this.settings)!
+    if (!stored) {
+      const json = JSON.stringify({ ...row(job), external_id: job.externalId, source_hash: sourceHash })
+      this.creates.push({ externalId: job.externalId, contentHash: job.contentHash, json })
+    } else if (stored.contentHash !== job.contentHash) this.updates.push(JSON.stringify({ ...row(job), id: stored.id, source_hash: sourceHash }))
+    else if (stored.sourceHash !== sourceHash) this.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
+  }
+
+  /** Starts writing what was added (after the previous batch is written); resolves when it is under way. */
+  async flush(): Promise<void> {
+    const { creates, updates, sourceOnly } = this
+    this.creates = []
+    this.updates = []
+    this.sourceOnly = []
     await this.writing
-    this.writing = this.writeBatch(batch)
-    this.writing.catch(() => {}) // awaited by the next write or done(); this only keeps a batch abandoned after an error from being unhandled
+    this.writing = this.writeBatch(creates, updates, sourceOnly)
+    this.writing.catch(() => {}) // awaited by the next flush or done(); this only keeps a batch abandoned after an error from being unhandled
   }
 
   async done(): Promise<Written> {
+    // what was held back until the safety rule allowed it goes out in batches of BATCH rows
+    while (this.size > BATCH) {
+      const rest = { creates: this.creates.splice(BATCH), updates: [] as string[], sourceOnly: [] as JobWriter['sourceOnly'] }
+      rest.updates = this.updates.splice(Math.max(0, BATCH - this.creates.length))
+      rest.sourceOnly = this.sourceOnly.splice(Math.max(0, BATCH - this.creates.length - this.updates.length))
+      await this.flush()
+      Object.assign(this, rest)
+    }
+    await this.flush()
     await this.writing
     return this.written
   }
 
-  private async writeBatch(batch: Normalised[]): Promise<void> {
-    const creates = batch.filter((b) => !b.stored)
-    const updates = batch.filter((b) => b.stored && b.stored.contentHash !== b.job.contentHash)
-    const sourceOnly = batch.filter((b) => b.stored && b.stored.contentHash === b.job.contentHash && b.stored.sourceHash !== b.sourceHash)
+  private async writeBatch(creates: NewRow[], updates: string[], sourceOnly: { id: number; source_hash: string | null }[]): Promise<void> {
     if (creates.length) {
       this.written.created.push(...(await insertJobs(this.client, creates, this.now)))
       this.written.newJobs += creates.length
@@ -307,30 +330,30 @@ class JobWriter {
       await this.client.query(
         `UPDATE jobs SET source_hash = r.source_hash FROM jsonb_to_recordset($1::jsonb) AS r(id int, source_hash text)
          WHERE jobs.id = r.id AND jobs.source = 'feed'`,
-        [JSON.stringify(sourceOnly.map((b) => ({ id: b.stored!.id, source_hash: b.sourceHash })))],
+        [JSON.stringify(sourceOnly)],
       )
     }
   }
 }
 
-async function insertJobs(client: PoolClient, jobs: Normalised[], now: string): Promise<string[]> {
-  const slugs = await uniqueSlugs(client, jobs.map((b) => b.job))
+async function insertJobs(client: PoolClient, rows: NewRow[], now: string): Promise<string[]> {
+  const slugs = await uniqueSlugs(client, rows)
   const columns = COLUMNS.map(([column]) => column).join(', ')
-  const records = jobs.map(({ job, sourceHash }) => ({ ...row(job), external_id: job.externalId, slug: slugs.get(job.externalId), source_hash: sourceHash }))
-  const { rows } = await client.query<{ slug: string }>(
+  // each row's JSON object with its slug put in front
+  const records = `[${rows.map((r) => `{"slug":${JSON.stringify(slugs.get(r.externalId))},${r.json.slice(1)}`).join(',')}]`
+  const result = await client.query<{ slug: string }>(
     `INSERT INTO jobs (${columns}, external_id, slug, source_hash, source, last_seen_at, updated_at, created_at)
      SELECT ${columns}, external_id, slug, source_hash, 'feed', $2, $2, $2
      FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, external_id text, slug text, source_hash text)
      RETURNING slug`,
-    [JSON.stringify(records), now],
+    [records, now],
   )
-  return rows.map((r) => r.slug)
+  return result.rows.map((r) => r.slug)
 }
 
-async function updateJobs(client: PoolClient, updates: Normalised[], now: string): Promise<string[]> {
+async function updateJobs(client: PoolClient, rows: string[], now: string): Promise<string[]> {
   const set = COLUMNS.map(([column]) => `${column} = r.${column}`).join(', ')
-  const records = updates.map(({ job, stored, sourceHash }) => ({ ...row(job), id: stored!.id, source_hash: sourceHash }))
-  const { rows } = await client.query<{ slug: string | null }>(
+  const result = await client.query<{ slug: string | null }>(
     // A changed image source drops the stored copy; storeFeedImages fetches the new one.
     `UPDATE jobs SET ${set}, source_hash = r.source_hash, last_seen_at = $2, updated_at = $2,
        image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r.image_url THEN NULL ELSE jobs.image_id END,
@@ -338,13 +361,13 @@ async function updateJobs(client: PoolClient, updates: Normalised[], now: string
      FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, id int, source_hash text)
      WHERE jobs.id = r.id AND jobs.source = 'feed'
      RETURNING jobs.slug`,
-    [JSON.stringify(records), now],
+    [`[${rows.join(',')}]`, now],
   )
-  return rows.flatMap((r) => (r.slug ? [r.slug] : []))
+  return result.rows.flatMap((r) => (r.slug ? [r.slug] : []))
 }
 
 /** URL slugs from the feed ids (as the Jobs hook makes them), made unique against every stored job. */
-async function uniqueSlugs(client: PoolClient, jobs: FeedJob[]): Promise<Map<string, string>> {
+async function uniqueSlugs(client: PoolClient, jobs: Pick<FeedJob, 'externalId' | 'contentHash'>[]): Promise<Map<string, string>> {
   const wanted = jobs.map((job) => slugify(job.externalId) || `stelle-${job.contentHash.slice(0, 8)}`)
   const exact = await client.query<{ slug: string }>('SELECT slug FROM jobs WHERE slug = ANY($1::text[])', [wanted])
   const taken = new Set(exact.rows.map((r) => r.slug))
