@@ -46,7 +46,16 @@ const FIELDS = {
   contactCity: ['ort', 'city', 'stadt'],
 } as const
 
-const norm = (key: string) => key.replace(/^@_/, '').replace(/[-_\s]/g, '').toLowerCase()
+const normalised = new Map<string, string>()
+/** Element name for comparison; memoised: a feed repeats the same few names for every job. */
+function norm(key: string): string {
+  let n = normalised.get(key)
+  if (n === undefined) {
+    n = key.replace(/^@_/, '').replace(/[-_\s]/g, '').toLowerCase()
+    if (normalised.size < 10_000) normalised.set(key, n) // a hostile feed's endless new names are not kept
+  }
+  return n
+}
 
 /** Index of an element's children by normalised name (attributes too, e.g. <job id="1">). */
 function indexChildren(item: RawItem): Map<string, unknown> {
@@ -264,6 +273,8 @@ export function normaliseItem(item: RawItem, index: number, settings: FeedSettin
     contactCity: pick(contact, FIELDS.contactCity) ?? orUndef(defaults.city),
     contactImage: pick(contact, FIELDS.contactPhoto) ?? orUndef(defaults.imageUrl),
   }
-  for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] === undefined) delete job[key]
-  return { ...job, contentHash: contentHash(job) }
+  // the defined fields in the same order (copied, not deleted: deleting keys makes a slow dictionary object)
+  const defined: Record<string, string> = {}
+  for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] !== undefined) defined[key] = job[key]!
+  return { ...(defined as typeof job), contentHash: contentHash(job) }
 }
