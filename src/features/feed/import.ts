@@ -236,7 +236,13 @@ const COLUMNS: [string, keyof FeedJob, string][] = [
 const recordType = COLUMNS.map(([column, , type]) => `${column} ${type}`).join(', ')
 const BATCH = 1000 // jobs per batch and statement: bounded memory for the parsed and normalised jobs and the JSON parameter
 
-const row = (job: FeedJob) => Object.fromEntries(COLUMNS.map(([column, field]) => [column, job[field] ?? null]))
+const KEYS = COLUMNS.map(([column]) => `${JSON.stringify(column)}:`)
+/** The job's row as a JSON object text for jsonb_to_recordset, with `extra` members at the end. */
+function rowJson(job: FeedJob, extra: Record<string, string | number | null>): string {
+  let json = '{'
+  for (let i = 0; i < COLUMNS.length; i++) json += `${KEYS[i]}${JSON.stringify(job[COLUMNS[i][1]] ?? null)},`
+  return `${json}${JSON.stringify(extra).slice(1)}`
+}
 
 /** How many jobs the feed has (after dropping), 0 if that cannot be told. */
 function feedTotal(items: FeedItem[], options: FeedPlanOptions): number {
@@ -286,9 +292,9 @@ class JobWriter {
   add({ raw, index, stored, sourceHash }: PendingFeedJob): void {
     const job = normaliseItem(raw, index, this.settings)!
     if (!stored) {
-      const json = JSON.stringify({ ...row(job), external_id: job.externalId, source_hash: sourceHash })
+      const json = rowJson(job, { external_id: job.externalId, source_hash: sourceHash })
       this.creates.push({ externalId: job.externalId, contentHash: job.contentHash, json })
-    } else if (stored.contentHash !== job.contentHash) this.updates.push(JSON.stringify({ ...row(job), id: stored.id, source_hash: sourceHash }))
+    } else if (stored.contentHash !== job.contentHash) this.updates.push(rowJson(job, { id: stored.id, source_hash: sourceHash }))
     else if (stored.sourceHash !== sourceHash) this.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
   }
 
