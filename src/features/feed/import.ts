@@ -124,10 +124,10 @@ export async function runFeedImport(
   let feedUrl: string
   let planOptions: FeedPlanOptions
   try {
-    const fetched = await fetchFeed(urls, options.timeoutMs)
+    const fetched = await fetchFeedText(urls, options.timeoutMs)
     feedUrl = fetched.url
     // validated and cut into jobs here; a job is parsed only when the plan needs it (new or changed)
-    items = readFeedItems(decodeFeedBytes(fetched.bytes, fetched.contentType))
+    items = readFeedItems(fetched.xml)
     planOptions = { fingerprint: readerFingerprint(feed), settings: feed, maxDeletePercent: settings.maxDeletePercent ?? 50 }
   } catch (error) {
     // The mirrors' reasons (HTTP status, refused address, size cap, timeout) go to the operator log.
@@ -197,6 +197,12 @@ export async function runFeedImport(
   // Search engines learn about new, changed and removed jobs (skipped without credentials).
   await queueJobIndexing(payload, indexing).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }))
   return finish('success', { feedUrl })
+}
+
+/** The feed as text; the downloaded bytes are not kept, so they can be freed while the text is parsed. */
+async function fetchFeedText(urls: string[], timeoutMs?: number): Promise<{ url: string; xml: string }> {
+  const { url, bytes, contentType } = await fetchFeed(urls, timeoutMs)
+  return { url, xml: decodeFeedBytes(bytes, contentType) }
 }
 
 // Column <- FeedJob field. Empty optional values become NULL.
