@@ -7,7 +7,7 @@ import {
   decodeFeedBytes,
   FeedParseError,
   FeedPlanner,
-  normaliseItem,
+  normaliseIndexed,
   overrideRefusal,
   planFeedItems,
   readFeedItems,
@@ -295,8 +295,8 @@ class JobWriter {
     return this.creates.length + this.updates.length + this.sourceOnly.length
   }
 
-  add({ raw, index, stored, sourceHash }: PendingFeedJob): void {
-    const job = normaliseItem(raw, index, this.settings)!
+  add({ children, index, stored, sourceHash }: PendingFeedJob): void {
+    const job = normaliseIndexed(children, index, this.settings)!
     if (!stored) {
       const json = rowJson(job, { external_id: job.externalId, source_hash: sourceHash })
       this.creates.push({ externalId: job.externalId, contentHash: job.contentHash, json })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { feedKey, normaliseItem } from './normalize'
+import { feedKeyOf, indexItem, normaliseItem, type IndexedItem } from './normalize'
 import { readFeedItems, type FeedItem, type RawItem } from './parse'
 import { refusalFor } from './plan'
 import type { FeedSettings } from './types'
@@ -57,7 +57,7 @@ export const sourceHash = (fingerprint: string, source: string) => createHash('s
 export type StoredFeedJob = { id: number; externalId: string; contentHash: string | null; sourceHash: string | null }
 
 /** A job that is new or may have changed (parsed already): normalise it, then insert, update or only record its source hash. */
-export type PendingFeedJob = { index: number; raw: RawItem; externalId: string; sourceHash: string | null; stored?: StoredFeedJob }
+export type PendingFeedJob = { index: number; raw: RawItem; children: IndexedItem; externalId: string; sourceHash: string | null; stored?: StoredFeedJob }
 
 export type FeedPlanOptions = { fingerprint: string; settings: FeedSettings; maxDeletePercent?: number; verifyEvery?: number; verifyOffset?: number }
 
@@ -113,10 +113,12 @@ export class FeedPlanner {
       let externalId: string
       let fromFeed = true
       let raw: RawItem | undefined
+      let children: IndexedItem | undefined
       if (same) externalId = same.externalId
       else {
         raw = this.items[index].raw()
-        const key = feedKey(raw, index)
+        children = indexItem(raw)
+        const key = feedKeyOf(children, index)
         if (!key) {
           this.dropped.withoutTitle++
           continue
@@ -136,7 +138,7 @@ export class FeedPlanner {
         continue
       }
       // a job without an id of its own is known by its position: its XML says nothing about which stored job it is
-      return { index, raw: raw!, externalId, sourceHash: fromFeed ? this.hashes[index] : null, stored }
+      return { index, raw: raw!, children: children!, externalId, sourceHash: fromFeed ? this.hashes[index] : null, stored }
     }
     return undefined
   }

@@ -197,6 +197,13 @@ export function feedKey(item: RawItem, index: number): { externalId: string; fro
   return keyOf(indexChildren(item), index)
 }
 
+/** A raw job's children by normalised name: what feedKeyOf and normaliseIndexed read (index once, use twice). */
+export type IndexedItem = Map<string, unknown>
+export const indexItem = (item: RawItem): IndexedItem => indexChildren(item)
+
+/** feedKey of an indexed job. */
+export const feedKeyOf = (c: IndexedItem, index: number) => keyOf(c, index)
+
 function keyOf(c: Map<string, unknown>, index: number) {
   if (!pick(c, FIELDS.title)) return undefined
   const id = pick(c, FIELDS.id)
@@ -205,7 +212,11 @@ function keyOf(c: Map<string, unknown>, index: number) {
 
 /** One raw job element to a FeedJob by the rules of spec sections 3 and 5; undefined without title. */
 export function normaliseItem(item: RawItem, index: number, settings: FeedSettings): FeedJob | undefined {
-  const c = indexChildren(item)
+  return normaliseIndexed(indexChildren(item), index, settings)
+}
+
+/** normaliseItem of an indexed job. */
+export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSettings): FeedJob | undefined {
   const key = keyOf(c, index)
   if (!key) return undefined
   const title = pick(c, FIELDS.title)!
