@@ -866,6 +866,7 @@ export interface Job {
   externalId?: string | null;
   lastSeenAt?: string | null;
   contentHash?: string | null;
+  sourceHash?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1687,6 +1688,7 @@ export interface JobsSelect<T extends boolean = true> {
   externalId?: T;
   lastSeenAt?: T;
   contentHash?: T;
+  sourceHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }

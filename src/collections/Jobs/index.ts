@@ -139,5 +139,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     { name: 'lastSeenAt', type: 'date', label: 'Zuletzt im Feed gesehen', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
     // Hash of the imported content: an unchanged feed job is not written again.
     { name: 'contentHash', type: 'text', label: 'Inhalts-Prüfsumme', admin: { hidden: true } },
+    // Hash of the job's XML in the feed (and the reader's settings): an unchanged job is not even read again.
+    { name: 'sourceHash', type: 'text', label: 'Quell-Prüfsumme', admin: { hidden: true } },
   ],
 }

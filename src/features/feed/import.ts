@@ -3,7 +3,22 @@ import type { PoolClient } from 'pg'
 import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
 import { queueJobIndexing } from '@/features/indexing'
 import { storeFeedImages } from '@/features/job-images'
-import { overrideRefusal, planImport, readFeed, type ExistingFeedJob, type FeedJob } from '@/lib/feed'
+import {
+  decodeFeedBytes,
+  FeedParseError,
+  FeedPlanner,
+  normaliseIndexed,
+  overrideRefusal,
+  planFeedItems,
+  readFeedItems,
+  readerFingerprint,
+  type FeedItem,
+  type FeedJob,
+  type FeedPlanOptions,
+  type FeedSettings,
+  type PendingFeedJob,
+  type StoredFeedJob,
+} from '@/lib/feed'
 import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
@@ -40,11 +55,15 @@ class Refusal extends Error {
 }
 
 /**
- * The feed import: download (mirrors raced), parse, then apply in ONE transaction under an
- * advisory lock. Writes go straight to the jobs table in bulk (10,000 jobs in seconds); the
- * collection's hooks are skipped on purpose and the cached pages are revalidated once at the end.
- * A download or parse failure or a refused feed changes no job. Every run is recorded in ImportRuns
- * (a run without a configured feed URL is only logged).
+ * The feed import: download (mirrors raced), validate the document and cut it into its jobs, then
+ * apply in ONE transaction under an advisory lock. A job whose XML is what was stored last time
+ * (jobs.source_hash, under the same settings and reader) is neither parsed nor written; the others
+ * are parsed, normalised and written in batches of 1,000 while the feed is still being read (as
+ * soon as the safety rule can no longer refuse it), so PostgreSQL works while Node does. Writes go
+ * straight to the jobs table in bulk; the collection's hooks are skipped on purpose and the cached
+ * pages are revalidated once at the end, only when something changed. A download or parse failure
+ * or a refused feed changes no job. Every run is recorded in ImportRuns (a run without a
+ * configured feed URL is only logged).
  */
 export async function runFeedImport(
   payload: Payload,
@@ -101,19 +120,21 @@ export async function runFeedImport(
     return { status, importRunId: run.id, ...counts, durationMs, ...extra }
   }
 
-  let jobs: FeedJob[]
+  let items: FeedItem[]
   let feedUrl: string
+  let planOptions: FeedPlanOptions
   try {
-    const fetched = await fetchFeed(urls, options.timeoutMs)
+    const fetched = await fetchFeedText(urls, options.timeoutMs)
     feedUrl = fetched.url
-    jobs = readFeed(fetched.bytes, feed, fetched.contentType).jobs
+    // validated and cut into jobs here; a job is parsed only when the plan needs it (new or changed)
+    items = readFeedItems(fetched.xml)
+    planOptions = { fingerprint: readerFingerprint(feed), settings: feed, maxDeletePercent: settings.maxDeletePercent ?? 50 }
   } catch (error) {
     // The mirrors' reasons (HTTP status, refused address, size cap, timeout) go to the operator log.
     const cause = (error as Error).cause
     if (cause) logEvent('warn', 'feed-fetch', { importRunId: run.id, reasons: String(cause) })
     return finish('failed', { error: (error as Error).message })
   }
-  counts.totalJobs = jobs.length
 
   const client = await payload.db.pool.connect()
   let indexing: { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] = []
@@ -125,31 +146,38 @@ export async function runFeedImport(
     } catch {
       throw new Error(LOCKED)
     }
-    const existing = await client.query<ExistingFeedJob>(
-      `SELECT id, external_id AS "externalId", content_hash AS "contentHash" FROM jobs WHERE source = 'feed' AND external_id IS NOT NULL`,
-    )
-    const plan = planImport(existing.rows, jobs, settings.maxDeletePercent ?? 50)
+    const planner = new FeedPlanner(items, await storedFeedJobs(client), planOptions)
+    const writer = new JobWriter(client, feed, new Date().toISOString())
+    // Each new or changed job is normalised as the walk reaches it; the batches are written while
+    // the walk goes on once no job still to come can make the safety rule refuse the feed (until
+    // then, and for a refused feed always, they wait).
+    for (let job = planner.next(); job; job = planner.next()) {
+      writer.add(job)
+      if (writer.size >= BATCH && planner.settled) await writer.flush()
+    }
+    counts.totalJobs = planner.total
+    const plan = planner.finish()
     if (plan.refusal) {
-      const refusal = override ? overrideRefusal(plan, jobs.length, override.confirmedDeletes) : plan.refusal
+      const refusal = override ? overrideRefusal(plan, planner.total, override.confirmedDeletes) : plan.refusal
       if (refusal) throw new Refusal(refusal, plan.delete.length)
       payload.logger.warn(`feed import override of refused run ${override?.refusedRunId}: ${plan.delete.length} jobs removed as confirmed by user ${override?.userId}`)
     }
-
-    const now = new Date().toISOString()
-    const created = await insertJobs(client, plan.create, now)
-    const updated = await updateJobs(client, plan.update, now)
+    const written = await writer.done()
     const deleted = plan.delete.length
       ? (await client.query<{ slug: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING slug', [plan.delete])).rows.map((r) => r.slug)
       : []
     await client.query('COMMIT')
     indexing = [
-      ...[...created, ...updated].map((slug) => ({ slug, type: 'URL_UPDATED' as const })),
+      ...[...written.created, ...written.updated].map((slug) => ({ slug, type: 'URL_UPDATED' as const })),
       ...deleted.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ slug, type: 'URL_DELETED' as const })),
     ]
-    Object.assign(counts, { newJobs: plan.create.length, updatedJobs: plan.update.length, deletedJobs: plan.delete.length })
+    Object.assign(counts, { newJobs: written.newJobs, updatedJobs: written.updatedJobs, deletedJobs: plan.delete.length })
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
     client.release()
+    if (error instanceof FeedParseError) return finish('failed', { error: error.message })
+    // the run records how many jobs the feed has also when it failed before counting them all (lock not granted)
+    if (!counts.totalJobs) counts.totalJobs = feedTotal(items, planOptions)
     if (error instanceof Refusal) return finish('refused', { error: error.message, feedUrl, refusedDeletes: error.wouldDelete })
     return finish('failed', { error: (error as Error).message, feedUrl })
   }
@@ -169,6 +197,12 @@ export async function runFeedImport(
   // Search engines learn about new, changed and removed jobs (skipped without credentials).
   await queueJobIndexing(payload, indexing).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }))
   return finish('success', { feedUrl })
+}
+
+/** The feed as text; the downloaded bytes are not kept, so they can be freed while the text is parsed. */
+async function fetchFeedText(urls: string[], timeoutMs?: number): Promise<{ url: string; xml: string }> {
+  const { url, bytes, contentType } = await fetchFeed(urls, timeoutMs)
+  return { url, xml: decodeFeedBytes(bytes, contentType) }
 }
 
 // Column <- FeedJob field. Empty optional values become NULL.
@@ -206,51 +240,146 @@ const COLUMNS: [string, keyof FeedJob, string][] = [
   ['content_hash', 'contentHash', 'text'],
 ]
 const recordType = COLUMNS.map(([column, , type]) => `${column} ${type}`).join(', ')
-const BATCH = 1000 // rows per statement: bounded memory for the JSON parameter
+const BATCH = 1000 // jobs per batch and statement: bounded memory for the parsed and normalised jobs and the JSON parameter
 
-const row = (job: FeedJob) => Object.fromEntries(COLUMNS.map(([column, field]) => [column, job[field] ?? null]))
-
-async function insertJobs(client: PoolClient, jobs: FeedJob[], now: string): Promise<string[]> {
-  if (!jobs.length) return []
-  const inserted: string[] = []
-  const slugs = await uniqueSlugs(client, jobs)
-  const columns = COLUMNS.map(([column]) => column).join(', ')
-  for (let i = 0; i < jobs.length; i += BATCH) {
-    const batch = jobs.slice(i, i + BATCH).map((job) => ({ ...row(job), external_id: job.externalId, slug: slugs.get(job.externalId) }))
-    const { rows } = await client.query<{ slug: string }>(
-      `INSERT INTO jobs (${columns}, external_id, slug, source, last_seen_at, updated_at, created_at)
-       SELECT ${columns}, external_id, slug, 'feed', $2, $2, $2
-       FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, external_id text, slug text)
-       RETURNING slug`,
-      [JSON.stringify(batch), now],
-    )
-    inserted.push(...rows.map((r) => r.slug))
-  }
-  return inserted
+const KEYS = COLUMNS.map(([column]) => `${JSON.stringify(column)}:`)
+/** The job's row as a JSON object text for jsonb_to_recordset, with `extra` members at the end. */
+function rowJson(job: FeedJob, extra: Record<string, string | number | null>): string {
+  let json = '{'
+  for (let i = 0; i < COLUMNS.length; i++) json += `${KEYS[i]}${JSON.stringify(job[COLUMNS[i][1]] ?? null)},`
+  return `${json}${JSON.stringify(extra).slice(1)}`
 }
 
-async function updateJobs(client: PoolClient, updates: { id: number; job: FeedJob }[], now: string): Promise<string[]> {
-  const changed: string[] = []
-  const set = COLUMNS.map(([column]) => `${column} = r.${column}`).join(', ')
-  for (let i = 0; i < updates.length; i += BATCH) {
-    const batch = updates.slice(i, i + BATCH).map(({ id, job }) => ({ ...row(job), id }))
-    const { rows } = await client.query<{ slug: string | null }>(
-      // A changed image source drops the stored copy; storeFeedImages fetches the new one.
-      `UPDATE jobs SET ${set}, last_seen_at = $2, updated_at = $2,
-         image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r.image_url THEN NULL ELSE jobs.image_id END,
-         contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r.contact_image THEN NULL ELSE jobs.contact_photo_id END
-       FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, id int)
-       WHERE jobs.id = r.id AND jobs.source = 'feed'
-       RETURNING jobs.slug`,
-      [JSON.stringify(batch), now],
-    )
-    changed.push(...rows.flatMap((r) => (r.slug ? [r.slug] : [])))
+/** How many jobs the feed has (after dropping), 0 if that cannot be told. */
+function feedTotal(items: FeedItem[], options: FeedPlanOptions): number {
+  try {
+    return planFeedItems(items, [], options).total
+  } catch {
+    return 0
   }
-  return changed
+}
+
+/** The stored feed jobs the plan compares with. */
+async function storedFeedJobs(client: PoolClient): Promise<StoredFeedJob[]> {
+  const { rows } = await client.query<StoredFeedJob>(
+    `SELECT id, external_id AS "externalId", content_hash AS "contentHash", source_hash AS "sourceHash"
+     FROM jobs WHERE source = 'feed' AND external_id IS NOT NULL`,
+  )
+  return rows
+}
+
+type Written = { created: string[]; updated: string[]; newJobs: number; updatedJobs: number }
+type NewRow = { externalId: string; contentHash: string; json: string }
+
+/**
+ * Normalises each new or possibly changed job as it comes and keeps only its row as JSON text
+ * (the parsed and normalised objects die young instead of piling up with the batch); flush()
+ * writes the rows gathered so far while the caller goes on, one batch in flight at a time. A
+ * stored job whose content hash is unchanged is not written; only its new source hash is recorded
+ * (updatedAt stays).
+ */
+class JobWriter {
+  private readonly written: Written = { created: [], updated: [], newJobs: 0, updatedJobs: 0 }
+  private creates: NewRow[] = []
+  private updates: string[] = []
+  private sourceOnly: { id: number; source_hash: string | null }[] = []
+  private writing: Promise<void> = Promise.resolve()
+
+  constructor(
+    private readonly client: PoolClient,
+    private readonly settings: FeedSettings,
+    private readonly now: string,
+  ) {}
+
+  get size() {
+    return this.creates.length + this.updates.length + this.sourceOnly.length
+  }
+
+  add({ children, index, stored, sourceHash }: PendingFeedJob): void {
+    const job = normaliseIndexed(children, index, this.settings)!
+    if (!stored) {
+      const json = rowJson(job, { external_id: job.externalId, source_hash: sourceHash })
+      this.creates.push({ externalId: job.externalId, contentHash: job.contentHash, json })
+    } else if (stored.contentHash !== job.contentHash) this.updates.push(rowJson(job, { id: stored.id, source_hash: sourceHash }))
+    else if (stored.sourceHash !== sourceHash) this.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
+  }
+
+  /** Starts writing what was added (after the previous batch is written); resolves when it is under way. */
+  async flush(): Promise<void> {
+    const { creates, updates, sourceOnly } = this
+    this.creates = []
+    this.updates = []
+    this.sourceOnly = []
+    await this.writing
+    this.writing = this.writeBatch(creates, updates, sourceOnly)
+    this.writing.catch(() => {}) // awaited by the next flush or done(); this only keeps a batch abandoned after an error from being unhandled
+  }
+
+  async done(): Promise<Written> {
+    // what was held back until the safety rule allowed it goes out in batches of BATCH rows
+    while (this.size > BATCH) {
+      const rest = { creates: this.creates.splice(BATCH), updates: [] as string[], sourceOnly: [] as JobWriter['sourceOnly'] }
+      rest.updates = this.updates.splice(Math.max(0, BATCH - this.creates.length))
+      rest.sourceOnly = this.sourceOnly.splice(Math.max(0, BATCH - this.creates.length - this.updates.length))
+      await this.flush()
+      Object.assign(this, rest)
+    }
+    await this.flush()
+    await this.writing
+    return this.written
+  }
+
+  private async writeBatch(creates: NewRow[], updates: string[], sourceOnly: { id: number; source_hash: string | null }[]): Promise<void> {
+    if (creates.length) {
+      this.written.created.push(...(await insertJobs(this.client, creates, this.now)))
+      this.written.newJobs += creates.length
+    }
+    if (updates.length) {
+      this.written.updated.push(...(await updateJobs(this.client, updates, this.now)))
+      this.written.updatedJobs += updates.length
+    }
+    if (sourceOnly.length) {
+      await this.client.query(
+        `UPDATE jobs SET source_hash = r.source_hash FROM jsonb_to_recordset($1::jsonb) AS r(id int, source_hash text)
+         WHERE jobs.id = r.id AND jobs.source = 'feed'`,
+        [JSON.stringify(sourceOnly)],
+      )
+    }
+  }
+}
+
+async function insertJobs(client: PoolClient, rows: NewRow[], now: string): Promise<string[]> {
+  const slugs = await uniqueSlugs(client, rows)
+  const columns = COLUMNS.map(([column]) => column).join(', ')
+  // each row's JSON object with its slug put in front
+  const records = `[${rows.map((r) => `{"slug":${JSON.stringify(slugs.get(r.externalId))},${r.json.slice(1)}`).join(',')}]`
+  const result = await client.query<{ slug: string }>(
+    `INSERT INTO jobs (${columns}, external_id, slug, source_hash, source, last_seen_at, updated_at, created_at)
+     SELECT ${columns}, external_id, slug, source_hash, 'feed', $2, $2, $2
+     FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, external_id text, slug text, source_hash text)
+     RETURNING slug`,
+    [records, now],
+  )
+  return result.rows.map((r) => r.slug)
+}
+
+async function updateJobs(client: PoolClient, rows: string[], now: string): Promise<string[]> {
+  const set = COLUMNS.map(([column]) => `${column} = r.${column}`).join(', ')
+  const result = await client.query<{ slug: string | null }>(
+    // A changed image source drops the stored copy; storeFeedImages fetches the new one.
+    `UPDATE jobs SET ${set}, source_hash = r.source_hash, last_seen_at = $2, updated_at = $2,
+       image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r.image_url THEN NULL ELSE jobs.image_id END,
+       contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r.contact_image THEN NULL ELSE jobs.contact_photo_id END
+     FROM jsonb_to_recordset($1::jsonb) AS r(${recordType}, id int, source_hash text)
+     WHERE jobs.id = r.id AND jobs.source = 'feed'
+     RETURNING jobs.slug`,
+    [`[${rows.join(',')}]`, now],
+  )
+  return result.rows.flatMap((r) => (r.slug ? [r.slug] : []))
 }
 
 /** URL slugs from the feed ids (as the Jobs hook makes them), made unique against every stored job. */
-async function uniqueSlugs(client: PoolClient, jobs: FeedJob[]): Promise<Map<string, string>> {
+async function uniqueSlugs(client: PoolClient, jobs: Pick<FeedJob, 'externalId' | 'contentHash'>[]): Promise<Map<string, string>> {
   const wanted = jobs.map((job) => slugify(job.externalId) || `stelle-${job.contentHash.slice(0, 8)}`)
   const exact = await client.query<{ slug: string }>('SELECT slug FROM jobs WHERE slug = ANY($1::text[])', [wanted])
   const taken = new Set(exact.rows.map((r) => r.slug))

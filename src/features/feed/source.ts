@@ -44,7 +44,8 @@ export const feedUrlsOf = (settings: Pick<SiteSetting, 'feedUrls'>) =>
 /** The reader's settings from the SiteSettings global (photo resolved to its URL). */
 export async function loadFeedSettings(payload: Payload): Promise<{ settings: SiteSetting; feed: FeedSettings }> {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 1, overrideAccess: true })
-  const photo = settings.defaultContact?.photo
+  // the photo as its URL only: the upload's other fields (sizes, dates) are nothing the reader uses
+  const { photo, ...defaultContact } = settings.defaultContact ?? {}
   return {
     settings,
     feed: {
@@ -54,7 +55,7 @@ export async function loadFeedSettings(payload: Payload): Promise<{ settings: Si
       defaultStaffEmail: settings.defaultStaffEmail,
       staffContacts: settings.staffContacts ?? [],
       defaultContact: {
-        ...settings.defaultContact,
+        ...defaultContact,
         // root-relative: our own upload, which the image download must not fetch from ourselves
         imageUrl: mediaUrl(photo),
       },

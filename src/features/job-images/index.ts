@@ -21,10 +21,13 @@ export const remoteImage = (src: string | null | undefined): string | undefined 
  * once (SHA-256). Returns how many jobs got an image or photo.
  */
 export async function storeFeedImages(payload: Payload): Promise<number> {
+  // Only jobs with an http(s) URL still to fetch (the SQL test is looser than remoteImage, which
+  // decides): a feed whose images are all stored, or all our own, costs no rows here.
   const { rows } = await payload.db.pool.query<Pending>(
     `SELECT id, title, image_url, contact_image,
             (image_id IS NULL) AS "needsImage", (contact_photo_id IS NULL) AS "needsPhoto"
-     FROM jobs WHERE source = 'feed' AND (image_id IS NULL OR contact_photo_id IS NULL)`,
+     FROM jobs WHERE source = 'feed'
+       AND ((image_id IS NULL AND image_url ILIKE '%http%') OR (contact_photo_id IS NULL AND contact_image ILIKE '%http%'))`,
   )
   const work: { jobId: number; column: 'image_id' | 'contact_photo_id'; url: string; alt: string }[] = []
   for (const job of rows) {

@@ -119,17 +119,28 @@ function readCapped(response: http.IncomingMessage, maxBytes: number, href: stri
     return Promise.reject(new SafeFetchError(`answer of ${declared} bytes exceeds ${maxBytes} from ${href}`))
   }
   return new Promise((resolve, reject) => {
+    // With a declared length the body is copied into one buffer as it arrives: a large feed is
+    // held once, not as chunks plus their concatenation.
+    const whole = declared > 0 ? Buffer.allocUnsafe(declared) : undefined
     const chunks: Buffer[] = []
     let size = 0
+    let filled = 0 // bytes copied into `whole`; anything beyond (a body longer than declared) stays in chunks
     response.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) {
+      if (size + chunk.length > maxBytes) {
         response.destroy(new SafeFetchError(`answer exceeds ${maxBytes} bytes from ${href}`))
         return
       }
-      chunks.push(chunk)
+      if (whole && filled === size && filled + chunk.length <= whole.length) {
+        chunk.copy(whole, filled)
+        filled += chunk.length
+      } else chunks.push(chunk)
+      size += chunk.length
     })
-    response.once('end', () => resolve(Buffer.concat(chunks)))
+    response.once('end', () => {
+      if (!whole) resolve(Buffer.concat(chunks))
+      else if (filled === whole.length && !chunks.length) resolve(whole)
+      else resolve(Buffer.concat([whole.subarray(0, filled), ...chunks])) // not the declared length: what arrived, in order
+    })
     response.once('error', reject)
     response.once('close', () => {
       if (!response.complete) reject(new SafeFetchError(`download aborted or timed out: ${href}`))

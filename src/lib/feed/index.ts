@@ -1,14 +1,15 @@
 import { decodeFeedBytes } from './decode'
 import { normaliseItem } from './normalize'
-import { parseFeedXml } from './parse'
+import { readFeedItems } from './parse'
 import type { FeedJob, FeedSettings } from './types'
 
 export { decodeFeedBytes } from './decode'
 export { cleanEmail, isValidEmail, matchStaff, resolveContactEmail, resolveContactPhone } from './contact'
 export { deriveAttributes } from './derive'
-export { contentHash, normaliseItem, parseFeedDate } from './normalize'
-export { parseFeedXml } from './parse'
-export { overrideRefusal, planImport, type ExistingFeedJob, type ImportPlan } from './plan'
+export { contentHash, feedKey, feedKeyOf, indexItem, normaliseIndexed, normaliseItem, parseFeedDate, type IndexedItem } from './normalize'
+export { parseFeedXml, readFeedItems, splitFeedItems, type FeedItem, type RawItem } from './parse'
+export { overrideRefusal, planImport, refusalFor, type ExistingFeedJob, type ImportPlan } from './plan'
+export { FeedPlanner, planFeedItems, readerFingerprint, sourceHash, type FeedPlan, type FeedPlanOptions, type PendingFeedJob, type StoredFeedJob } from './incremental'
 export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } from './types'
 
 export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }
@@ -19,12 +20,12 @@ export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number;
  */
 export function readFeed(input: string | Uint8Array, settings: FeedSettings, contentType?: string | null): FeedReadResult {
   const xml = typeof input === 'string' ? input : decodeFeedBytes(input, contentType)
-  const items = parseFeedXml(xml)
+  const items = readFeedItems(xml)
   const jobs: FeedJob[] = []
   const seen = new Set<string>()
   const dropped = { withoutTitle: 0, duplicateIds: 0 }
   items.forEach((item, index) => {
-    const job = normaliseItem(item, index, settings)
+    const job = normaliseItem(item.raw(), index, settings)
     if (!job) dropped.withoutTitle++
     else if (seen.has(job.externalId)) dropped.duplicateIds++ // the first one wins; ids are unique in the table
     else {

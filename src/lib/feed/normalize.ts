@@ -46,7 +46,16 @@ const FIELDS = {
   contactCity: ['ort', 'city', 'stadt'],
 } as const
 
-const norm = (key: string) => key.replace(/^@_/, '').replace(/[-_\s]/g, '').toLowerCase()
+const normalised = new Map<string, string>()
+/** Element name for comparison; memoised: a feed repeats the same few names for every job. */
+function norm(key: string): string {
+  let n = normalised.get(key)
+  if (n === undefined) {
+    n = key.replace(/^@_/, '').replace(/[-_\s]/g, '').toLowerCase()
+    if (normalised.size < 10_000) normalised.set(key, n) // a hostile feed's endless new names are not kept
+  }
+  return n
+}
 
 /** Index of an element's children by normalised name (attributes too, e.g. <job id="1">). */
 function indexChildren(item: RawItem): Map<string, unknown> {
@@ -174,17 +183,44 @@ const HASHED_FIELDS = [
 ] as const satisfies readonly (keyof FeedJob)[]
 
 export function contentHash(job: Omit<FeedJob, 'contentHash'>): string {
-  const hash = createHash('sha256')
-  for (const field of HASHED_FIELDS) hash.update(`${field}\u0000${job[field] ?? ''}\u0001`)
-  return hash.digest('hex').slice(0, 32)
+  // one update with the whole text: the same digest as one update per field, at a fraction of the calls
+  let text = ''
+  for (const field of HASHED_FIELDS) text += `${field}\u0000${job[field] ?? ''}\u0001`
+  return createHash('sha256').update(text).digest('hex').slice(0, 32)
+}
+
+/**
+ * The id a raw job gets (the feed's own, else `job-<index>`; `fromFeed` says which) and whether it
+ * is kept at all (undefined without a title), without normalising the rest.
+ */
+export function feedKey(item: RawItem, index: number): { externalId: string; fromFeed: boolean } | undefined {
+  return keyOf(indexChildren(item), index)
+}
+
+/** A raw job's children by normalised name: what feedKeyOf and normaliseIndexed read (index once, use twice). */
+export type IndexedItem = Map<string, unknown>
+export const indexItem = (item: RawItem): IndexedItem => indexChildren(item)
+
+/** feedKey of an indexed job. */
+export const feedKeyOf = (c: IndexedItem, index: number) => keyOf(c, index)
+
+function keyOf(c: Map<string, unknown>, index: number) {
+  if (!pick(c, FIELDS.title)) return undefined
+  const id = pick(c, FIELDS.id)
+  return { externalId: id ?? `job-${index}`, fromFeed: id !== undefined }
 }
 
 /** One raw job element to a FeedJob by the rules of spec sections 3 and 5; undefined without title. */
 export function normaliseItem(item: RawItem, index: number, settings: FeedSettings): FeedJob | undefined {
-  const c = indexChildren(item)
-  const title = pick(c, FIELDS.title)
-  if (!title) return undefined
-  const externalId = pick(c, FIELDS.id) ?? `job-${index}`
+  return normaliseIndexed(indexChildren(item), index, settings)
+}
+
+/** normaliseItem of an indexed job. */
+export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSettings): FeedJob | undefined {
+  const key = keyOf(c, index)
+  if (!key) return undefined
+  const title = pick(c, FIELDS.title)!
+  const externalId = key.externalId
 
   const personio = personioSections(c)
   const plain = pick(c, FIELDS.text)
@@ -248,6 +284,8 @@ export function normaliseItem(item: RawItem, index: number, settings: FeedSettin
     contactCity: pick(contact, FIELDS.contactCity) ?? orUndef(defaults.city),
     contactImage: pick(contact, FIELDS.contactPhoto) ?? orUndef(defaults.imageUrl),
   }
-  for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] === undefined) delete job[key]
-  return { ...job, contentHash: contentHash(job) }
+  // the defined fields in the same order (copied, not deleted: deleting keys makes a slow dictionary object)
+  const defined: Record<string, string> = {}
+  for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] !== undefined) defined[key] = job[key]!
+  return { ...(defined as typeof job), contentHash: contentHash(job) }
 }

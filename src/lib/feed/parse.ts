@@ -38,6 +38,7 @@ function decodeOne(reference: string, name: string): string {
 }
 
 const parser = new XMLParser({
+  jPath: false, // no path string built for every text node (nothing here reads it)
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   parseTagValue: false,
@@ -72,8 +73,32 @@ function findItems(root: RawItem): RawItem[] {
 
 /** Parses a feed document into its raw job elements; throws FeedParseError when unparseable. */
 export function parseFeedXml(xml: string): RawItem[] {
-  const text = xml.replace(/^\uFEFF/, '')
+  return readFeedItems(xml).map((item) => item.raw())
+}
+
+/**
+ * One job element of a feed. `source` is the element's XML exactly as the feed has it when the
+ * document could be split into its jobs (see splitFeedItems), else undefined; `raw()` parses it
+ * (again on every call). An importer hashes `source` to skip jobs whose XML did not change without
+ * ever building their object tree.
+ */
+export type FeedItem = { source: string | undefined; raw: () => RawItem }
+
+/**
+ * Validates a feed document and finds its job elements, in the order parseFeedXml returns them.
+ * Large flat feeds (the usual case) are split into the jobs' XML and each job is parsed only when
+ * asked for: a 10,000-job feed is never one object tree, and an unchanged job is never parsed.
+ * Anything else is parsed as a whole, as before. Throws FeedParseError when unparseable.
+ */
+export function readFeedItems(xml: string, options: { split?: boolean } = {}): FeedItem[] {
+  const text = xml.charCodeAt(0) === 0xfeff ? xml.slice(1) : xml
   if (!text.trim() || XMLValidator.validate(text) !== true) throw new FeedParseError()
+  const split = options.split === false ? undefined : splitFeedItems(text)
+  if (split) return split.map((source) => lazyItem(source))
+  return parseWhole(text).map((raw) => ({ source: undefined, raw: () => raw }))
+}
+
+function parseWhole(text: string): RawItem[] {
   let doc: RawItem
   try {
     doc = parser.parse(text) as RawItem
@@ -86,4 +111,139 @@ export function parseFeedXml(xml: string): RawItem[] {
   if (!isObject(root)) return [] // <jobs/> or text only: an empty feed
   if (JOB_ELEMENT.test(rootName) && childKeys(root).some((k) => /^(title|jobtitle|name|titel)$/i.test(k))) return [root]
   return findItems(root)
+}
+
+function lazyItem(source: string): FeedItem {
+  return {
+    source,
+    // parsed on every call and not kept: the caller holds the tree only as long as it needs it
+    raw: () => {
+      let doc: RawItem
+      try {
+        doc = parser.parse(source) as RawItem
+      } catch {
+        throw new FeedParseError()
+      }
+      // the only element; its value is an object (splitFeedItems only takes elements with attributes or children)
+      const value = doc[childKeys(doc)[0]]
+      if (!isObject(value)) throw new FeedParseError()
+      return value
+    },
+  }
+}
+
+// Names the parser refuses or renames (prototype pollution guard): such documents are parsed whole.
+const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__'])
+const HTML_NAMES = new Set(HTML_ELEMENTS)
+/** Below the parser's own nesting limit (100): deeper documents are parsed whole and fail there as before. */
+const MAX_SPLIT_DEPTH = 90
+
+type Child = { name: string; start: number; end: number; isObject: boolean }
+type Tag = { name: string; end: number; hasAttributes: boolean; selfClosing: boolean }
+
+/** The start tag at `lt` ('<' of a well-formed element): name, attributes present, end (after '>'). */
+function readTag(xml: string, lt: number): Tag {
+  let i = lt + 1
+  while (i < xml.length) {
+    const c = xml.charCodeAt(i)
+    if (c === 0x3e /* > */ || c === 0x2f /* / */ || c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d) break
+    i++
+  }
+  const name = xml.slice(lt + 1, i)
+  let hasAttributes = false
+  for (; i < xml.length; i++) {
+    const c = xml.charCodeAt(i)
+    if (c === 0x3e) break
+    if (c === 0x22 || c === 0x27) {
+      i = xml.indexOf(c === 0x22 ? '"' : "'", i + 1)
+      if (i < 0) return { name, end: -1, hasAttributes, selfClosing: false }
+    } else if (c !== 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x2f) hasAttributes = true
+  }
+  return { name, end: i + 1, hasAttributes, selfClosing: xml.charCodeAt(i - 1) === 0x2f }
+}
+
+/** Skips a comment, CDATA section or processing instruction at `lt`; -1 for anything else (DOCTYPE). */
+function skipSpecial(xml: string, lt: number): number {
+  if (xml.startsWith('<!--', lt)) return end(xml.indexOf('-->', lt + 4), 3)
+  if (xml.startsWith('<![CDATA[', lt)) return end(xml.indexOf(']]>', lt + 9), 3)
+  if (xml.startsWith('<?', lt)) return end(xml.indexOf('?>', lt + 2), 2)
+  return -1
+}
+const end = (at: number, length: number) => (at < 0 ? -1 : at + length)
+
+/**
+ * The XML of each job element of a validated document, in the order findItems would return them,
+ * or undefined when the document is not the simple shape this handles: a root (not itself a job)
+ * whose direct children are the jobs, either named job/position/vacancy… or, with more than 50 of
+ * them, any name (Coveto). No DOCTYPE (its entities apply to the whole document), no reserved
+ * names, no HTML elements at the top level, nesting below the parser's limit.
+ */
+export function splitFeedItems(xml: string): string[] | undefined {
+  // prolog: declaration, processing instructions, comments; a DOCTYPE means: parse whole
+  let i = 0
+  let lt: number
+  for (;;) {
+    lt = xml.indexOf('<', i)
+    if (lt < 0) return undefined
+    if (xml.charCodeAt(lt + 1) !== 0x21 /* ! */ && xml.charCodeAt(lt + 1) !== 0x3f /* ? */) break
+    i = skipSpecial(xml, lt)
+    if (i < 0) return undefined
+  }
+  const root = readTag(xml, lt)
+  if (root.end < 0 || root.selfClosing || JOB_ELEMENT.test(root.name) || RESERVED_NAMES.has(root.name)) return undefined
+
+  const children: Child[] = []
+  let pos = root.end
+  for (;;) {
+    lt = xml.indexOf('<', pos)
+    if (lt < 0) return undefined
+    const next = xml.charCodeAt(lt + 1)
+    if (next === 0x2f /* </ : the root's end */) break
+    if (next === 0x21 || next === 0x3f) {
+      pos = skipSpecial(xml, lt)
+      if (pos < 0) return undefined
+      continue
+    }
+    const tag = readTag(xml, lt)
+    if (tag.end < 0 || RESERVED_NAMES.has(tag.name) || HTML_NAMES.has(tag.name.toLowerCase())) return undefined
+    let hasChildren = false
+    pos = tag.end
+    if (!tag.selfClosing) {
+      // to the matching end tag: the document is well-formed, so counting start and end tags is enough
+      for (let depth = 1; depth > 0; ) {
+        const inner = xml.indexOf('<', pos)
+        if (inner < 0) return undefined
+        const c = xml.charCodeAt(inner + 1)
+        if (c === 0x2f) {
+          pos = xml.indexOf('>', inner)
+          if (pos < 0) return undefined
+          pos++
+          depth--
+        } else if (c === 0x21 || c === 0x3f) {
+          pos = skipSpecial(xml, inner)
+          if (pos < 0) return undefined
+        } else {
+          const child = readTag(xml, inner)
+          if (child.end < 0) return undefined
+          hasChildren = true
+          pos = child.end
+          if (!child.selfClosing && ++depth > MAX_SPLIT_DEPTH) return undefined
+        }
+      }
+    }
+    children.push({ name: tag.name, start: lt, end: pos, isObject: tag.hasAttributes || hasChildren })
+  }
+
+  // findItems on the parsed tree: the parser groups equal names (in order of first appearance)
+  const names = [...new Set(children.map((c) => c.name))]
+  const named = names.filter((n) => JOB_ELEMENT.test(n) && children.some((c) => c.name === n && c.isObject))
+  if (!named.length && children.filter((c) => c.isObject).length <= 50) return undefined // findItems would search deeper
+  const byName = new Map<string, Child[]>()
+  for (const c of children) {
+    if (!c.isObject) continue
+    const list = byName.get(c.name)
+    if (list) list.push(c)
+    else byName.set(c.name, [c])
+  }
+  return (named.length ? named : names).flatMap((n) => byName.get(n) ?? []).map((c) => xml.slice(c.start, c.end))
 }

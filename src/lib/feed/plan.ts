@@ -28,17 +28,21 @@ export function planImport(existing: ExistingFeedJob[], feed: FeedJob[], maxDele
     else plan.unchanged++
   }
   plan.delete = existing.filter((e) => !inFeed.has(e.externalId)).map((e) => e.id)
-
-  const removed = plan.delete.length
-  const share = existing.length ? (removed / existing.length) * 100 : 0
-  if (feed.length === 0) {
-    plan.refusal = `Der Feed enthält keine Stellen. Der Import wurde nicht übernommen, damit nicht alle ${existing.length} importierten Stellen gelöscht werden.`
-  } else if (existing.length > 0 && removed === existing.length) {
-    plan.refusal = `Der Import würde alle ${existing.length} importierten Stellen löschen und wurde daher nicht übernommen.`
-  } else if (share > maxDeletePercent) {
-    plan.refusal = `Der Import würde ${removed} von ${existing.length} importierten Stellen (${Math.round(share)} %) löschen; erlaubt sind höchstens ${maxDeletePercent} %. Der Import wurde nicht übernommen.`
-  }
+  plan.refusal = refusalFor(existing.length, feed.length, plan.delete.length, maxDeletePercent)
   return plan
+}
+
+/** The safety rule: German reason why a feed with `feedJobs` jobs that removes `removed` of `stored` must not be applied. */
+export function refusalFor(stored: number, feedJobs: number, removed: number, maxDeletePercent = 50): string | undefined {
+  const share = stored ? (removed / stored) * 100 : 0
+  if (feedJobs === 0) {
+    return `Der Feed enthält keine Stellen. Der Import wurde nicht übernommen, damit nicht alle ${stored} importierten Stellen gelöscht werden.`
+  } else if (stored > 0 && removed === stored) {
+    return `Der Import würde alle ${stored} importierten Stellen löschen und wurde daher nicht übernommen.`
+  } else if (share > maxDeletePercent) {
+    return `Der Import würde ${removed} von ${stored} importierten Stellen (${Math.round(share)} %) löschen; erlaubt sind höchstens ${maxDeletePercent} %. Der Import wurde nicht übernommen.`
+  }
+  return undefined
 }
 
 /**
@@ -46,7 +50,7 @@ export function planImport(existing: ExistingFeedJob[], feed: FeedJob[], maxDele
  * confirming how many jobs will go. Never for an empty feed, and never for more removals than
  * were confirmed: the feed may have changed since. Returns a German reason when not allowed.
  */
-export function overrideRefusal(plan: ImportPlan, feedJobs: number, confirmedDeletes: number): string | undefined {
+export function overrideRefusal(plan: Pick<ImportPlan, 'refusal' | 'delete'>, feedJobs: number, confirmedDeletes: number): string | undefined {
   if (!plan.refusal) return undefined
   if (feedJobs === 0) return 'Der Feed enthält keine Stellen; ein leerer Feed kann nicht übernommen werden.'
   if (plan.delete.length > confirmedDeletes) {

@@ -28,33 +28,38 @@ export function isLocalImageSrc(src: string): boolean {
   }
 }
 
+/** sanitize-html's options, built once per variant (sanitize-html copies them on every call and changes none). */
+const sanitizeOptions = (keepExternalImages: boolean): sanitizeHtml.IOptions => ({
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height'],
+    td: ['colspan', 'rowspan'],
+    th: ['colspan', 'rowspan'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https', 'data'] },
+  allowProtocolRelative: false,
+  transformTags: {
+    h1: 'h2',
+    // External links open in a new tab without handing over our page; other hrefs stay as
+    // they are (disallowed schemes are dropped after this transform).
+    a: (tagName, attribs) =>
+      /^https?:/i.test(attribs.href ?? '')
+        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }
+        : { tagName, attribs },
+  },
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
+  exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (!keepExternalImages && !isLocalImageSrc(frame.attribs.src))),
+})
+const LOCAL_IMAGES_ONLY = sanitizeOptions(false)
+const EXTERNAL_IMAGES_TOO = sanitizeOptions(true)
+
 /**
  * Allowlist sanitiser for job HTML from the feed or the admin: no scripts, styles, event handlers,
  * iframes or javascript: URLs survive. Headings are demoted below the page's h1.
  */
 export function sanitizeJobHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
   if (!html) return ''
-  return sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height'],
-      td: ['colspan', 'rowspan'],
-      th: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['http', 'https', 'data'] },
-    allowProtocolRelative: false,
-    transformTags: {
-      h1: 'h2',
-      // External links open in a new tab without handing over our page; other hrefs stay as
-      // they are (disallowed schemes are dropped after this transform).
-      a: (tagName, attribs) =>
-        /^https?:/i.test(attribs.href ?? '')
-          ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }
-          : { tagName, attribs },
-    },
-    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
-    exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (!options.keepExternalImages && !isLocalImageSrc(frame.attribs.src))),
-  }).trim()
+  return sanitizeHtml(html, options.keepExternalImages ? EXTERNAL_IMAGES_TOO : LOCAL_IMAGES_ONLY).trim()
 }

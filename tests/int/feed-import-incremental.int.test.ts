@@ -1,0 +1,100 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteSettingsSeed } from '@/seed/settings'
+import { runFeedImport } from '@/features/feed/import'
+import { getTestPayload } from '../support/payload'
+
+/** A Coveto feed large enough for several write batches (1,000 jobs each); `version` changes a job's title. */
+const feed = (ids: number[], version: (id: number) => number = () => 0) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<jobs>${ids
+    .map(
+      (i) => `<stellenanzeige><id>inc-${i}</id><title>Koch Nr. ${i}${version(i) ? ` v${version(i)}` : ''}</title><city>Kiel</city>
+  <html><![CDATA[<p>Vollzeit, 40 Stunden pro Woche. Haus mit ${i} Zimmern.</p><script>x()</script>]]></html>
+  <contact><firstname>Petra</firstname><lastname>Muster</lastname><email>petra@hotel.example</email></contact></stellenanzeige>`,
+    )
+    .join('\n')}</jobs>`
+const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k)
+
+let payload: Payload
+let server: http.Server
+let xml = ''
+type Row = { external_id: string; slug: string; title: string; updated_at: Date; source_hash: string | null; content_hash: string }
+const rows = async () =>
+  new Map(
+    (await payload.db.pool.query<Row>(`SELECT external_id, slug, title, updated_at, source_hash, content_hash FROM jobs WHERE source = 'feed'`)).rows.map((r) => [
+      r.external_id,
+      r,
+    ]),
+  )
+const settings = (extra: object = {}) =>
+  payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 50, ...extra },
+    context: { disableRevalidate: true },
+  })
+
+describe('feed import of a large feed: unchanged jobs are neither read nor written', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    server = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
+      res.end(xml)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
+    await settings()
+  })
+
+  afterAll(async () => {
+    await payload?.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`) // 2,500 deletes through the Local API take long
+    server?.closeAllConnections()
+    await new Promise((resolve) => server?.close(resolve))
+    await payload?.destroy()
+  })
+
+  it('imports 2,500 jobs in batches, each with its slug and source hash', async () => {
+    xml = feed(range(0, 2500))
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 2500, updatedJobs: 0, deletedJobs: 0 })
+    const stored = await rows()
+    expect(stored.size).toBe(2500)
+    expect(stored.get('inc-2499')).toMatchObject({ slug: 'inc-2499', title: 'Koch Nr. 2499' })
+    expect(new Set([...stored.values()].map((r) => r.source_hash)).size).toBe(2500)
+  })
+
+  it('re-imports the unchanged feed without writing a row', async () => {
+    const before = await rows()
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+    expect(await rows()).toEqual(before)
+  })
+
+  it('reads every job again after a settings change, but records only the new source hashes when the content stays', async () => {
+    const before = await rows()
+    // another last name for a staff member no contact names: every job is read again, none changes
+    const [erika, jonas] = siteSettingsSeed.staffContacts!
+    await settings({ staffContacts: [erika, { ...jonas, lastName: 'Beispiel (geändert)' }] })
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+    const after = await rows()
+    for (const [id, row] of after) {
+      const old = before.get(id)!
+      expect({ ...row, source_hash: old.source_hash }).toEqual(old) // content, slug and updatedAt as they were
+      expect(row.source_hash).not.toBe(old.source_hash)
+    }
+  })
+
+  it('writes only the changed, new and removed jobs', async () => {
+    const before = await rows()
+    // every 10th job changed, 5 removed, 3 new
+    xml = feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0))
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2498, newJobs: 3, updatedJobs: 249, deletedJobs: 5 })
+    const after = await rows()
+    expect(after.size).toBe(2498)
+    for (const [id, row] of after) {
+      const n = Number(id.slice(4))
+      if (n >= 3000) expect(before.has(id)).toBe(false)
+      else if (n % 10 === 0) expect(row).toMatchObject({ title: `Koch Nr. ${n} v2`, slug: before.get(id)!.slug })
+      else expect(row).toEqual(before.get(id))
+    }
+  })
+})
