@@ -16,6 +16,8 @@ import path from 'node:path'
 import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
 import { runPayload } from '../scripts/payload.mjs'
 
+const serverOnlyNoop = new URL('./server-only-noop.cjs', import.meta.url).pathname
+
 let database
 let tmp
 let baseUrl = process.env.DATABASE_URL
@@ -34,7 +36,7 @@ try {
     baseUrl = database.url
   }
   const url = await createFreshDatabase(baseUrl, 'bench_ai_search') // never the app's own database
-  const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation', PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false' }
+  const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: `--no-deprecation --require ${serverOnlyNoop}`, PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false' }
   // runPayload retries the CLI's silent exits (Node loader race, see scripts/payload.mjs).
   if (runPayload(['migrate'], { env, quiet: true }).status !== 0) throw new Error('payload migrate failed')
   const worker = runPayload(['run', 'bench/ai-search-worker.ts'], { env })
