@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { boardRoute, classifyPath, FILTERED_BOARD_CACHE_CONTROL, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
+import { boardRoute, classifyPath, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
 import { routeTable } from '@/features/routing/table'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
@@ -19,7 +19,8 @@ export async function proxy(request: NextRequest) {
   if (board) {
     const url = request.nextUrl.clone()
     url.pathname = board.path
-    return NextResponse.rewrite(url, board.filtered ? { headers: { 'Cache-Control': FILTERED_BOARD_CACHE_CONTROL } } : undefined)
+    // the production server gives it the public pages' Cache-Control (src/lib/cache-control)
+    return NextResponse.rewrite(url)
   }
   // Draft preview (staff only, checked by the page): a page that was never published exists too.
   if (request.cookies.has('__prerender_bypass')) return NextResponse.next()

@@ -88,12 +88,6 @@ export function routeVerdict(table: RouteTable, check: PathCheck): RouteVerdict 
   }
 }
 
-/**
- * A filtered board: a front (nginx, CDN) may keep it a few seconds, which absorbs bursts on
- * popular filter links without showing a changed list for long (Next keeps it in memory only
- * briefly too, src/cache/handler.mjs).
- */
-export const FILTERED_BOARD_CACHE_CONTROL = 'public, max-age=0, s-maxage=5'
 
 /**
  * The internal route for a board address (see BOARD_PREFIX): the prerendered board when the query

@@ -15,8 +15,8 @@ type Props = { params: Promise<{ slug: string }> }
  * Staff in draft mode (preview) get the page rendered per request, with the newest draft.
  * Unknown slugs never get here: the proxy answers them with the 404 page (src/proxy.ts).
  */
-// At most five minutes between renders even without a change: the Cache-Control a front sees is
-// `s-maxage=300` (not a year), like the job pages that follow the job index (src/data/jobs.ts).
+// At most five minutes between renders even without a change, like the job pages that follow the
+// job index (src/data/jobs.ts).
 export const revalidate = 300
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {
