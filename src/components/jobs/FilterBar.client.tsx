@@ -33,6 +33,23 @@ const href = (path: string, filters: JobFilters) => {
 }
 
 /**
+ * Every query of the board is its own page (/stellenboard/<board>/<query>, see src/proxy.ts), and
+ * Next mounts a new page when that path changes: so each filter change, and „Zurücksetzen“, mount
+ * a new filter bar. What the visitor was doing carries over to it: changes not yet in the URL
+ * (typed on while the list loaded) and the focused field with its cursor. Module state: it
+ * outlives the old bar.
+ */
+const handover: { unsent?: JobFilters; focus?: { id: string; start: number | null; end: number | null }; scrollY?: number; at: number } = { at: 0 }
+const HANDOVER_MS = 3000
+
+function rememberFocus(field: EventTarget | null) {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.id) return
+  const text = field instanceof HTMLInputElement
+  handover.focus = { id: field.id, start: text ? field.selectionStart : null, end: text ? field.selectionEnd : null }
+  handover.at = Date.now()
+}
+
+/**
  * The board's filters. Without JavaScript it is a plain GET form; with JavaScript every change is
  * written to the URL 300 ms after the last one (router.replace, no reload, scroll kept), and the
  * server renders the matching page.
@@ -54,6 +71,7 @@ export function FilterBar({
   const [state, setState] = useState<JobFilters>(filters)
   const lastPushed = useRef(href(pathname, filters))
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const form = useRef<HTMLFormElement>(null)
 
   // The URL changed from outside (chip link, back button): show it, unless it is our own last push.
   const current = href(pathname, filters)
@@ -67,15 +85,42 @@ export function FilterBar({
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
+  // A bar that replaces the previous one (see `handover`) continues where that one was left.
+  useEffect(() => {
+    if (Date.now() - handover.at > HANDOVER_MS) return
+    const { unsent, focus } = handover
+    if (unsent && href(pathname, unsent) !== lastPushed.current) {
+      setState(unsent)
+      timer.current = setTimeout(() => push(unsent), FILTER_DEBOUNCE_MS)
+    }
+    // Next scrolls a newly mounted page to its top despite `scroll: false` (a filter change mounts
+    // one, see above); the visitor stays where they were
+    if (handover.scrollY !== undefined) window.scrollTo({ top: handover.scrollY, behavior: 'instant' })
+    handover.scrollY = undefined
+    // focus is lost when the old bar's field went away with its page (hidden or removed)
+    const active = document.activeElement as HTMLElement | null
+    if (focus && (!active || active === document.body || !active.isConnected || active.offsetParent === null)) {
+      const field = form.current?.querySelector<HTMLInputElement | HTMLSelectElement>(`#${focus.id}`)
+      field?.focus({ preventScroll: true })
+      if (field instanceof HTMLInputElement && focus.start !== null) field.setSelectionRange(focus.start, focus.end)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
   const push = (next: JobFilters) => {
     const target = href(pathname, next)
+    handover.unsent = undefined
     if (target === lastPushed.current) return
     lastPushed.current = target
+    handover.scrollY = window.scrollY
+    handover.at = Date.now()
     startTransition(() => router.replace(target, { scroll: false }))
   }
 
   const change = (patch: Partial<JobFilters>, immediate = false) => {
     const next = { ...state, ...patch }
+    handover.unsent = next
+    handover.at = Date.now()
     setState(next)
     clearTimeout(timer.current)
     if (immediate) push(next)
@@ -102,7 +147,19 @@ export function FilterBar({
 
   return (
     <div className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
-      <form method="get" action={pathname} onSubmit={submit} role="search" aria-label="Stellenangebote filtern" className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+      <form
+        ref={form}
+        method="get"
+        action={pathname}
+        onSubmit={submit}
+        // the field in use, for a bar that replaces this one (see `handover`); leaving the form forgets it
+        onFocus={(e) => rememberFocus(e.target)}
+        onKeyUp={(e) => rememberFocus(e.target)}
+        onInput={(e) => rememberFocus(e.target)} // text entered without key events (an IME, dictation)
+        onBlur={(e) => {
+          if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) handover.focus = undefined
+        }}
+        role="search" aria-label="Stellenangebote filtern" className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-q">Suchbegriff</Label>
           <div className="relative">

@@ -1,6 +1,6 @@
 'use client'
-import { usePathname } from 'next/navigation'
 import { useEffect, useRef } from 'react'
+import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 /** The spec's delay before jumping to a #section after a navigation. */
 export const SECTION_SCROLL_DELAY_MS = 100
@@ -10,7 +10,8 @@ export const SECTION_SCROLL_DELAY_MS = 100
  * 100 ms (the section may render a moment later). Same-page #links are left to the browser.
  */
 export function ScrollManager() {
-  const pathname = usePathname()
+  // the visitor's path: a filter change on the board changes only its internal one (src/proxy.ts)
+  const pathname = usePublicPathname()
   const first = useRef(true)
 
   useEffect(() => {
