@@ -13,6 +13,14 @@ import { usePublicPathname } from '@/components/site/usePublicPathname.client'
  * 'Mit KI suchen' / 'Klassische Suche' switch; leaving AI mode also leaves its results, so the
  * list below always belongs to the visible mode. 'Neue KI-Suche starten' opens an empty AI panel.
  */
+/**
+ * 'Neue KI-Suche starten' leads to the board without a query, which is another page than the
+ * results (each query is its own, see src/proxy.ts): the switch of that page opens the empty panel
+ * when it mounts within this time. Module state: it outlives the old switch.
+ */
+let reopenUntil = 0
+const REOPEN_MS = 3000
+
 export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode; aiQuery?: string }) {
   const router = useRouter()
   const pathname = usePublicPathname()
@@ -46,11 +54,19 @@ export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode
       setPanelKey((n) => n + 1)
       ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     }
-    window.addEventListener(OPEN_AI_SEARCH_EVENT, open)
-    return () => window.removeEventListener(OPEN_AI_SEARCH_EVENT, open)
+    const onRequest = () => {
+      reopenUntil = Date.now() + REOPEN_MS
+      open()
+    }
+    if (!aiQuery && Date.now() < reopenUntil) open()
+    reopenUntil = 0
+    window.addEventListener(OPEN_AI_SEARCH_EVENT, onRequest)
+    return () => window.removeEventListener(OPEN_AI_SEARCH_EVENT, onRequest)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
   const toClassic = () => {
+    reopenUntil = 0
     setMode('classic')
     if (aiQuery) router.push(pathname, { scroll: false })
   }
