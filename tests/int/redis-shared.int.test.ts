@@ -149,3 +149,18 @@ describe("Next's cache handler (REDIS_URL)", () => {
     expect(ttl).toBeLessThanOrEqual(TTL_MS / 1000)
   })
 })
+
+describe('while Redis is unreachable', () => {
+  it('each instance still counts its limits itself and nothing waits for Redis', async () => {
+    await server.stop()
+    const { rateLimiter } = await import('@/features/shared/rateLimit')
+    const { routeChanges } = await import('@/cache/routeChanges')
+    const started = Date.now()
+    const limited = () => rateLimiter('contact:redis-down', { limit: 2, windowMs: 60_000 })
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push((await a(() => limited().hit('203.0.113.7'))).allowed)
+    expect(answers).toEqual([true, true, false])
+    expect(await a(() => routeChanges(Date.now() + 5000))).toMatch(/^\d+\//)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+})

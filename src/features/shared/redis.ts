@@ -15,7 +15,7 @@ export function redis(): RedisClient | undefined {
   const url = env().REDIS_URL
   if (!url) return undefined
   if (!holder.__redis) {
-    const client = createClient({ url, pingInterval: 10_000, disableOfflineQueue: true })
+    const client = createClient({ url, disableOfflineQueue: true })
     let lastReport = 0
     client.on('error', (error: Error) => {
       // reconnect attempts fail once per retry: one line per minute is enough
@@ -23,6 +23,7 @@ export function redis(): RedisClient | undefined {
       lastReport = Date.now()
       console.error(`[redis] ${error.message}`)
     })
+    client.unref() // one-off commands (seed, migrate) must still exit when done
     client.connect().catch(() => {}) // reported by the 'error' listener; node-redis keeps retrying
     holder.__redis = client
   }
