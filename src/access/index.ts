@@ -29,8 +29,13 @@ export const nobody: Access = () => false
 
 export const nobodyField: FieldAccess = () => false
 
-/** Uploaded files are served to everyone (the site shows them); the media list only to staff. */
-export const filesOrStaff: Access = (args) => Boolean(args.isReadingStaticFile) || staff(args)
+/**
+ * Uploaded files are served to everyone (the site shows them); the media list only to staff.
+ * For a file, a query rather than `true`: Payload then looks the document up itself and hands it
+ * to the S3 storage's file handler, which would otherwise search Media with the visitor's
+ * (missing) rights and be refused.
+ */
+export const filesOrStaff: Access = (args) => (args.isReadingStaticFile ? { id: { exists: true } } : staff(args))
 
 /** Admin-only actions (e.g. overriding a refused feed import), for code that has a user but no access args. */
 export const isAdmin = (user: unknown): boolean => (user as StaffUser | null)?.role === 'admin'
