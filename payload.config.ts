@@ -23,6 +23,7 @@ import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { tasks } from './src/tasks'
+import { runJobsOnce } from './src/features/queue/singleRunner'
 import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
 import { trustedOrigins } from './src/lib/ops/productionConfig'
@@ -84,6 +85,8 @@ export default buildConfig({
   // the pool simply opens a new connection on the next query.
   onInit: (payload) => {
     payload.db.pool?.on('error', (err) => payload.logger.warn({ err }, 'database connection lost; the next query reconnects'))
+    // several instances and workers run the queue: each job and each schedule still runs once
+    runJobsOnce(payload)
   },
   db: postgresAdapter({
     pool: { connectionString: settings.DATABASE_URL ?? '' },

@@ -7,6 +7,7 @@ import * as migration_20261123_020440_existing_users_admin from './20261123_0204
 import * as migration_20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard from './20261123_021616_admin_editors_rich_job_texts_images_import_override_dashboard';
 import * as migration_20261123_021617_manual_job_texts_to_rich_text from './20261123_021617_manual_job_texts_to_rich_text';
 import * as migration_20261123_061118_feed_source_hash from './20261123_061118_feed_source_hash';
+import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261123_061118_feed_source_hash.up,
     down: migration_20261123_061118_feed_source_hash.down,
-    name: '20261123_061118_feed_source_hash'
+    name: '20261123_061118_feed_source_hash',
+  },
+  {
+    up: migration_20261123_081959_media_storage.up,
+    down: migration_20261123_081959_media_storage.down,
+    name: '20261123_081959_media_storage'
   },
 ];

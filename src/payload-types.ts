@@ -703,6 +703,8 @@ export interface Media {
   alt: string;
   sourceUrl?: string | null;
   contentHash?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -1777,6 +1779,8 @@ export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   sourceUrl?: T;
   contentHash?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

@@ -1,3 +1,4 @@
+import { env } from '@/env'
 import type { Access, FieldAccess } from 'payload'
 import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
 
@@ -29,8 +30,13 @@ export const nobody: Access = () => false
 
 export const nobodyField: FieldAccess = () => false
 
-/** Uploaded files are served to everyone (the site shows them); the media list only to staff. */
-export const filesOrStaff: Access = (args) => Boolean(args.isReadingStaticFile) || staff(args)
+/**
+ * Uploaded files are served to everyone (the site shows them); the media list only to staff.
+ * For a file, a query rather than `true`: Payload then looks the document up itself and hands it
+ * to the S3 storage's file handler, which would otherwise search Media with the visitor's
+ * (missing) rights and be refused. (Then a file without a document answers 403, not 404.)
+ */
+export const filesOrStaff: Access = (args) => (args.isReadingStaticFile ? (env().S3_BUCKET ? { id: { exists: true } } : true) : staff(args))
 
 /** Admin-only actions (e.g. overriding a refused feed import), for code that has a user but no access args. */
 export const isAdmin = (user: unknown): boolean => (user as StaffUser | null)?.role === 'admin'

@@ -7,8 +7,16 @@
 // cache writes each page to disk and never deletes it. So these pages live here instead: at most
 // MAX_ENTRIES of them, each for TTL_MS, and all of them drop out on any revalidation (a job
 // change or import, an edited page or setting), since they list jobs and show the site's frame.
-// Plain JavaScript: Next imports this file at run time, unbundled.
+//
+// With REDIS_URL (several instances) the cache lives in Redis instead, through
+// @fortedigital/nextjs-cache-handler (Next 16), so a revalidation on one instance reaches all:
+// there the filtered boards are shared too, each for TTL_MS (Redis expires them; a revalidation of
+// their tags drops them). The build always writes to the file system (no Redis needed to build).
+// Plain JavaScript: Next imports this file at run time, unbundled (so it reads process.env itself).
+import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
+import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { createClient } from 'redis'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
@@ -21,7 +29,7 @@ export const isFilteredBoardKey = (key) => /\$\/stellenboard\/[^/]+\/[^/]+$/.tes
 // Module state: Next creates a handler per request.
 const filteredBoards = new Map()
 
-export default class CacheHandler extends FileSystemCache {
+class LocalCacheHandler extends FileSystemCache {
   async get(key, ctx) {
     if (!isFilteredBoardKey(key)) return super.get(key, ctx)
     const entry = filteredBoards.get(key)
@@ -45,3 +53,33 @@ export default class CacheHandler extends FileSystemCache {
     return super.revalidateTag(tags, durations)
   }
 }
+
+/** The cache in Redis; filtered boards expire after TTL_MS there, like in memory. */
+function redisCacheConfig(url) {
+  const client = createClient({ url, pingInterval: 10_000 })
+  let lastReport = 0
+  client.on('error', (error) => {
+    // while Redis is away every read misses (pages render afresh); one line a minute is enough
+    if (Date.now() - lastReport < 60_000) return
+    lastReport = Date.now()
+    console.error(`[cache] redis: ${error.message}`)
+  })
+  client.connect().catch(() => {}) // node-redis keeps retrying; until then every read misses
+  const redisHandler = createRedisHandler({ client, keyPrefix: 'site:cache:', timeoutMs: 2000 })
+  const handler = {
+    ...redisHandler,
+    name: 'redis-with-short-boards',
+    set(key, value, ctx) {
+      if (!isFilteredBoardKey(key) || !value.lifespan) return redisHandler.set(key, value, ctx)
+      const expireAt = Math.min(value.lifespan.expireAt, value.lifespan.lastModifiedAt + TTL_MS / 1000)
+      return redisHandler.set(key, { ...value, lifespan: { ...value.lifespan, expireAt } }, ctx)
+    },
+  }
+  return { handlers: [handler] }
+}
+
+const redisUrl = process.env.REDIS_URL?.trim()
+const useRedis = Boolean(redisUrl) && process.env.NEXT_PHASE !== 'phase-production-build'
+if (useRedis) SharedCacheHandler.onCreation(() => redisCacheConfig(redisUrl))
+
+export default useRedis ? SharedCacheHandler : LocalCacheHandler

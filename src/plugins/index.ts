@@ -3,6 +3,7 @@ import { seoPlugin } from '@payloadcms/plugin-seo'
 import type { Plugin } from 'payload'
 import { withApiGuard } from '@/features/api-guard'
 import { germanDatesPlugin } from './germanDates'
+import { mediaStorage } from './mediaStorage'
 import { redirectsPluginConfig } from './redirects'
 
 export { redirectsTranslationsDe } from './redirects'
@@ -21,6 +22,7 @@ export const plugins: Plugin[] = [
       { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
     ],
   }),
+  mediaStorage(),
   germanDatesPlugin, // after the others: also covers date fields they add
   // last: covers the plugins' collections too (list size cap, malformed ids answer 404)
   (config) => ({ ...config, collections: config.collections?.map(withApiGuard) }),

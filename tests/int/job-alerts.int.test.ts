@@ -214,6 +214,6 @@ describe('job alert (double opt-in) through a real SMTP server', () => {
     for (let i = 0; i < 6; i++) answers.push((await subscribe({ email: `flut${i}@example.org` }, ip)).result)
     expect(answers.slice(0, 5).every((answer) => answer.ok)).toBe(true)
     expect(answers[5]).toMatchObject({ ok: false, error: 'refused', message: expect.stringContaining('Zu viele Anfragen') })
-    expect(jobAlertRateLimiter.hit('10.4.0.2').allowed).toBe(true)
+    expect((await jobAlertRateLimiter().hit('10.4.0.2')).allowed).toBe(true)
   })
 })

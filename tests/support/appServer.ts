@@ -24,7 +24,7 @@ async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess
 }
 
 /** Environment of a production server on the e2e database. */
-function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.ProcessEnv {
+export function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -47,10 +47,10 @@ function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.
   }
 }
 
-const DIST_DIR = '.next-e2e'
+export const DIST_DIR = '.next-e2e'
 
 /** The production server (scripts/server.mjs, `npm start`'s) on the e2e build; resolves once it answers. */
-async function runNextStart(env: NodeJS.ProcessEnv, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+export async function runNextStart(env: NodeJS.ProcessEnv, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
   const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     env: { ...env, NODE_ENV: 'production', PORT: String(port) },

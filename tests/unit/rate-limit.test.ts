@@ -17,4 +17,14 @@ describe('createRateLimiter', () => {
     limiter.hit('c', 0)
     expect(limiter.hit('a', 1).allowed).toBe(true) // 'a' was evicted
   })
+  it('tells how long a refused key still waits, without counting a hit', () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 })
+    limiter.hit('a', 0)
+    expect(limiter.blockedFor('a', 1_000)).toBe(0) // used up, but not refused yet
+    limiter.hit('a', 2_000)
+    expect(limiter.blockedFor('a', 2_000)).toBe(58)
+    expect(limiter.blockedFor('a', 2_500)).toBe(58)
+    expect(limiter.blockedFor('b', 2_000)).toBe(0)
+    expect(limiter.blockedFor('a', 60_000)).toBe(0)
+  })
 })

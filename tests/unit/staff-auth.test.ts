@@ -63,13 +63,13 @@ describe('TOTP code input', () => {
 describe('failure throttle (login, second factor)', async () => {
   const { createFailureThrottle } = await import('@/features/staff-auth/throttle')
 
-  it('blocks a client after its failures for the rest of the window, and nobody else', () => {
+  it('blocks a client after its failures for the rest of the window, and nobody else', async () => {
     const throttle = createFailureThrottle('unit-test', { limit: 3, windowMs: 60_000 })
-    for (let i = 0; i < 2; i++) throttle.fail('203.0.113.9|admin@example.com', i)
-    expect(throttle.retryAfter('203.0.113.9|admin@example.com', 10)).toBe(0)
-    throttle.fail('203.0.113.9|admin@example.com', 20) // the third failure: wait
-    expect(throttle.retryAfter('203.0.113.9|admin@example.com', 1_000)).toBeGreaterThanOrEqual(59)
-    expect(throttle.retryAfter('198.51.100.7|admin@example.com', 1_000)).toBe(0) // the real admin elsewhere
-    expect(throttle.retryAfter('203.0.113.9|admin@example.com', 61_100)).toBe(0)
+    for (let i = 0; i < 2; i++) await throttle.fail('203.0.113.9|admin@example.com', i)
+    expect(await throttle.retryAfter('203.0.113.9|admin@example.com', 10)).toBe(0)
+    await throttle.fail('203.0.113.9|admin@example.com', 20) // the third failure: wait
+    expect(await throttle.retryAfter('203.0.113.9|admin@example.com', 1_000)).toBeGreaterThanOrEqual(59)
+    expect(await throttle.retryAfter('198.51.100.7|admin@example.com', 1_000)).toBe(0) // the real admin elsewhere
+    expect(await throttle.retryAfter('203.0.113.9|admin@example.com', 61_100)).toBe(0)
   })
 })

@@ -52,7 +52,7 @@ async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: n
     return { result, ttlMs }
   }
   const settings = geminiSettings()
-  if (settings && modelBudget().hit('model').allowed) {
+  if (settings && (await modelBudget().hit('model')).allowed) {
     try {
       const payload = await getPayloadClient()
       const candidates = await pickCandidates(payload, analyseQuery(query, await germanLexicon()))

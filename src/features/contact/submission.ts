@@ -28,7 +28,7 @@ export async function handleContactSubmission(
   raw: unknown,
   { ip, now = Date.now() }: { ip: string; now?: number },
 ): Promise<{ result: ContactSubmitResult; jobId?: number | string }> {
-  const limit = contactRateLimiter().hit(ip, now)
+  const limit = await contactRateLimiter().hit(ip, now)
   if (!limit.allowed) return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.rateLimited(limit.retryAfterSeconds) } }
 
   const refusal = checkSubmission(raw, now)

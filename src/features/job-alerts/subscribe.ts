@@ -2,10 +2,10 @@ import type { Payload } from 'payload'
 import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
 import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/lib/job-alerts/schema'
 import { CONFIRM_TTL_MS } from '@/lib/job-alerts/token'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { rateLimiter } from '@/features/shared/rateLimit'
 
 /** As on the contact form: five sign-ups per visitor IP in ten minutes. */
-export const jobAlertRateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 })
+export const jobAlertRateLimiter = () => rateLimiter('job-alerts', { limit: 5, windowMs: 10 * 60 * 1000 })
 
 export type SubscribeResult =
   | { ok: true }
@@ -24,7 +24,7 @@ export async function handleJobAlertSubscription(
   raw: unknown,
   { ip, now = Date.now() }: { ip: string; now?: number },
 ): Promise<{ result: SubscribeResult; jobId?: number | string }> {
-  const limit = jobAlertRateLimiter.hit(ip, now)
+  const limit = await jobAlertRateLimiter().hit(ip, now)
   if (!limit.allowed) return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.rateLimited(limit.retryAfterSeconds) } }
 
   const refusal = checkSubmission(raw, now)

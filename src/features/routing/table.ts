@@ -5,7 +5,7 @@ import { loadRouteTable } from './check'
 /** Also reloaded after this long without a change (another process or instance changed the data). */
 const MAX_AGE_MS = 5 * 60_000
 
-type Snapshot = { changes: number; loadedAt: number; table: Promise<RouteTable> }
+type Snapshot = { changes: string; loadedAt: number; table: Promise<RouteTable> }
 // globalThis: one snapshot per process, whichever bundle asks
 const holder = globalThis as typeof globalThis & { __routeTable?: Snapshot }
 
@@ -18,7 +18,7 @@ const holder = globalThis as typeof globalThis & { __routeTable?: Snapshot }
  * same age limit as the job index (src/data/jobs.ts). Concurrent requests share one load.
  */
 export async function routeTable(now = Date.now()): Promise<RouteTable> {
-  const changes = routeChanges()
+  const changes = await routeChanges(now)
   let snapshot = holder.__routeTable
   if (!snapshot || snapshot.changes !== changes || now - snapshot.loadedAt > MAX_AGE_MS) {
     const table = loadRouteTable()

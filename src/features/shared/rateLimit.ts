@@ -1,21 +1,67 @@
-import 'server-only'
-import { createRateLimiter, type RateLimiter } from '@/lib/rate-limit'
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { createRateLimiter } from '@/lib/rate-limit'
+import { redis } from './redis'
 
-const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string, RateLimiter> }
+export type SharedRateLimiter = {
+  hit: (key: string, now?: number) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
+  /** Seconds until the window ends when the key was refused in it; 0 otherwise. */
+  blockedFor: (key: string, now?: number) => Promise<number>
+}
+
+const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string, SharedRateLimiter> }
 
 /**
  * The one way to get a rate limiter: one per name (and limit/window) for the whole process. It
  * lives on globalThis because Next may load a module twice (route handler and page bundles), and
- * the counts must be shared. Counts are kept in memory; with several instances, a shared store
- * (Redis) goes in here, and no caller changes.
+ * the counts must be shared. Without REDIS_URL the counts are kept in memory (one process serves
+ * the site); with it, in Redis through rate-limiter-flexible, so every instance counts together.
+ * No server-only marker: the login throttle reaches it through the Payload config (CLI too).
  */
-export function rateLimiter(name: string, { limit, windowMs }: { limit: number; windowMs: number }): RateLimiter {
+export function rateLimiter(name: string, { limit, windowMs }: { limit: number; windowMs: number }): SharedRateLimiter {
   const limiters = (registry.__rateLimiters ??= new Map())
-  const key = `${name}:${limit}:${windowMs}`
+  const client = redis()
+  const key = `${name}:${limit}:${windowMs}:${client ? 'redis' : 'memory'}`
   let limiter = limiters.get(key)
   if (!limiter) {
-    limiter = createRateLimiter({ limit, windowMs })
+    limiter = client ? redisLimiter(client, name, { limit, windowMs }) : memoryLimiter({ limit, windowMs })
     limiters.set(key, limiter)
   }
   return limiter
+}
+
+function memoryLimiter(options: { limit: number; windowMs: number }): SharedRateLimiter {
+  const limiter = createRateLimiter(options)
+  return {
+    hit: async (key, now) => limiter.hit(key, now),
+    blockedFor: async (key, now) => limiter.blockedFor(key, now),
+  }
+}
+
+function redisLimiter(client: NonNullable<ReturnType<typeof redis>>, name: string, { limit, windowMs }: { limit: number; windowMs: number }): SharedRateLimiter {
+  const duration = Math.max(1, Math.round(windowMs / 1000))
+  const limiter = new RateLimiterRedis({
+    storeClient: client,
+    useRedisPackage: true,
+    keyPrefix: `rl:${name}`,
+    points: limit,
+    duration,
+    // While Redis is unreachable each instance counts for itself rather than letting everyone through.
+    insuranceLimiter: new RateLimiterMemory({ points: limit, duration }),
+  })
+  const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
+  return {
+    async hit(key) {
+      try {
+        await limiter.consume(key)
+        return { allowed: true, retryAfterSeconds: 0 }
+      } catch (refusal) {
+        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) }
+        throw refusal
+      }
+    },
+    async blockedFor(key) {
+      const state = await limiter.get(key)
+      return state && state.consumedPoints > limit ? seconds(state.msBeforeNext) : 0
+    },
+  }
 }

@@ -38,13 +38,10 @@ async function throttle(req: PayloadRequest, user: StaffUser) {
   // server-only, so loaded on request: the Payload CLI reads this module through the config
   const client = (await import('@/features/shared/clientIp')).clientIp(req.headers)
   const account = `${client}|${user.id}`
-  const wait = Math.max(codeFailures.perAccount.retryAfter(account), codeFailures.perClient.retryAfter(client))
+  const wait = Math.max(await codeFailures.perAccount.retryAfter(account), await codeFailures.perClient.retryAfter(client))
   return {
     wait,
-    fail: () => {
-      codeFailures.perAccount.fail(account)
-      codeFailures.perClient.fail(client)
-    },
+    fail: () => Promise.all([codeFailures.perAccount.fail(account), codeFailures.perClient.fail(client)]),
   }
 }
 
@@ -81,7 +78,7 @@ const confirm: Endpoint = {
     const { totpPendingSecret } = await secrets(req, user)
     if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
     if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) {
-      limit.fail()
+      await limit.fail()
       return json({ error: INVALID_CODE }, 400)
     }
     const { codes, hashes } = newRecoveryCodes()
@@ -118,7 +115,7 @@ const verify: Endpoint = {
         return passedResponse(req, user, { ok: true, recoveryCodesLeft: left.length })
       }
     }
-    limit.fail()
+    await limit.fail()
     return json({ error: INVALID_CODE }, 400)
   },
 }

@@ -50,7 +50,7 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ 
 
   if (operation === 'login') {
     const keys = await keysFor(req.headers, data?.email ?? data?.username)
-    const wait = Math.max(loginFailures.perAccount.retryAfter(keys.account), loginFailures.perClient.retryAfter(keys.client))
+    const wait = Math.max(await loginFailures.perAccount.retryAfter(keys.account), await loginFailures.perClient.retryAfter(keys.client))
     if (wait) tooMany(wait)
     req.context[LOGIN_KEYS] = keys
   }
@@ -62,7 +62,7 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ 
       [forgotPasswordLimits.perAccount, keys.account],
       [forgotPasswordLimits.perAccountAnywhere, email],
     ] as const) {
-      const { allowed, retryAfterSeconds } = limiter.hit(key)
+      const { allowed, retryAfterSeconds } = await limiter().hit(key)
       if (!allowed) tooMany(retryAfterSeconds)
     }
   }
@@ -70,12 +70,11 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ 
 }
 
 /** A failed login (wrong e-mail or password: 401) counts against the client that sent it. */
-export const countFailedLogin: CollectionAfterErrorHook = ({ error, req }) => {
+export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
   const keys = req.context[LOGIN_KEYS] as LoginKeys | undefined
   // by status, not class name: the production bundle renames classes
   if (!keys || (error as { status?: number }).status !== 401) return
-  loginFailures.perAccount.fail(keys.account)
-  loginFailures.perClient.fail(keys.client)
+  await Promise.all([loginFailures.perAccount.fail(keys.account), loginFailures.perClient.fail(keys.client)])
 }
 
 /**

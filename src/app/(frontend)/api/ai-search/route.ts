@@ -37,7 +37,7 @@ async function readBody(request: Request, max: number): Promise<string | null> {
 
 /** POST { query } → { matchedJobIds, reasoning, confidence, source, query }. */
 export async function POST(request: Request): Promise<Response> {
-  const { allowed, retryAfterSeconds } = limiter().hit(clientIp(request.headers))
+  const { allowed, retryAfterSeconds } = await limiter().hit(clientIp(request.headers))
   if (!allowed) return json({ error: AI_SEARCH_TEXTS.rateLimited }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
   const text = await readBody(request, MAX_BODY_BYTES)

@@ -1,0 +1,171 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from 'redis'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestRedis, type TestRedis } from '../support/redis'
+
+/**
+ * Several instances share their limits, the proxy's route-change counter and Next's cache through
+ * a real redis-server. An "instance" here is this process's per-process state (the Redis
+ * connection, the limiters, the counters on globalThis), swapped in and out: what one instance
+ * counted reaches the other only through Redis.
+ */
+const STATE_KEYS = ['__redis', '__rateLimiters', '__routeChanges', '__sharedRouteChanges'] as const
+type State = Partial<Record<(typeof STATE_KEYS)[number], unknown>>
+const g = globalThis as unknown as Record<string, unknown>
+
+function instance() {
+  const state: State = {}
+  return async <T>(fn: () => Promise<T> | T): Promise<T> => {
+    const outside: State = {}
+    for (const key of STATE_KEYS) {
+      outside[key] = g[key]
+      g[key] = state[key]
+    }
+    try {
+      const result = await fn()
+      await new Promise((resolve) => setTimeout(resolve, 0))
+      return result
+    } finally {
+      for (const key of STATE_KEYS) {
+        state[key] = g[key]
+        g[key] = outside[key]
+      }
+    }
+  }
+}
+
+/** Waits until the instance's Redis connection is up (it connects in the background). */
+async function connected(on: ReturnType<typeof instance>) {
+  const { redis } = await import('@/features/shared/redis')
+  const client = await on(() => redis()!)
+  for (let i = 0; i < 100 && !client.isReady; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(client.isReady).toBe(true)
+}
+
+let server: TestRedis
+let raw: ReturnType<typeof createClient>
+const a = instance()
+const b = instance()
+
+beforeAll(async () => {
+  server = await startTestRedis()
+  process.env.REDIS_URL = server.url
+  raw = createClient({ url: server.url })
+  raw.on('error', () => {}) // the last test stops the server under it
+  await raw.connect()
+  await connected(a)
+  await connected(b)
+})
+
+afterAll(async () => {
+  for (const on of [a, b]) await on(async () => (g.__redis as { destroy?: () => void } | undefined)?.destroy?.())
+  try {
+    raw?.destroy()
+  } catch {
+    // already closed when the server went away
+  }
+  await server?.stop()
+  delete process.env.REDIS_URL
+})
+
+describe('shared rate limits (REDIS_URL)', () => {
+  it('a visitor who used up the contact limit on one instance is refused on the other', async () => {
+    const { rateLimiter } = await import('@/features/shared/rateLimit')
+    const contact = () => rateLimiter('contact', { limit: 5, windowMs: 10 * 60_000 })
+    for (let i = 0; i < 5; i++) expect((await a(() => contact().hit('203.0.113.5'))).allowed).toBe(true)
+    const refused = await b(() => contact().hit('203.0.113.5'))
+    expect(refused.allowed).toBe(false)
+    expect(refused.retryAfterSeconds).toBeGreaterThan(590)
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(600)
+    expect((await b(() => contact().hit('203.0.113.6'))).allowed).toBe(true) // another visitor
+  })
+
+  it('the AI model budget is one budget for all instances', async () => {
+    const { rateLimiter } = await import('@/features/shared/rateLimit')
+    const budget = () => rateLimiter('ai-search:model', { limit: 3, windowMs: 60_000 })
+    const answers = []
+    for (const on of [a, b, a, b]) answers.push((await on(() => budget().hit('model'))).allowed)
+    expect(answers).toEqual([true, true, true, false])
+  })
+
+  it('wrong passwords counted on one instance block the login on the other', async () => {
+    const { loginFailures } = await import('@/features/staff-auth/throttle')
+    const key = '198.51.100.9|admin@example.com'
+    for (let i = 0; i < 9; i++) await a(() => loginFailures.perAccount.fail(key))
+    expect(await b(() => loginFailures.perAccount.retryAfter(key))).toBe(0)
+    await b(() => loginFailures.perAccount.fail(key)) // the tenth
+    expect(await a(() => loginFailures.perAccount.retryAfter(key))).toBeGreaterThan(14 * 60)
+    expect(await b(() => loginFailures.perAccount.retryAfter('198.51.100.10|admin@example.com'))).toBe(0)
+  })
+})
+
+describe("the proxy's route-change counter (REDIS_URL)", () => {
+  it('moves on every instance when one of them saves a route change', async () => {
+    const { countRouteChange, routeChanges } = await import('@/cache/routeChanges')
+    const now = Date.now()
+    const before = await b(() => routeChanges(now))
+    await a(() => countRouteChange())
+    expect(await b(() => routeChanges(now + 500))).toBe(before) // read at most once a second
+    await expect.poll(() => b(() => routeChanges(Date.now() + 1000))).not.toBe(before)
+    expect(await raw.get('site:route-changes')).toBe('1')
+  })
+})
+
+describe("Next's cache handler (REDIS_URL)", () => {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cache-'))
+  const page = (tags: string) => ({
+    kind: 'APP_PAGE',
+    html: '<p>Koch (m/w/d)</p>',
+    rscData: Buffer.from('rsc'),
+    headers: { 'x-next-cache-tags': tags },
+    status: 200,
+    postponed: undefined,
+    segmentData: new Map(),
+  })
+  afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
+
+  it('stores pages in Redis and drops them there when a tag is revalidated', async () => {
+    const { default: Handler } = await import('@/cache/handler.mjs')
+    const handler = new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
+    const key = '/route-cache/APP_PAGE/0123abcd/$/stellenangebote/koch-hamburg-1'
+    // the handler connects in the background: until then it stores nothing (every read misses)
+    await expect
+      .poll(async () => {
+        await handler.set(key, page('jobs,_N_T_/stellenangebote/koch-hamburg-1'), { cacheControl: { revalidate: 300, expire: undefined } })
+        return raw.exists(`site:cache:${key}`)
+      })
+      .toBe(1) // shared, not in this process
+    expect(await handler.get(key, { softTags: [] })).toMatchObject({ value: { html: '<p>Koch (m/w/d)</p>' } })
+
+    await handler.revalidateTag('jobs')
+    expect(await raw.exists(`site:cache:${key}`)).toBe(0)
+    expect(await handler.get(key, { softTags: [] })).toBeNull()
+  })
+
+  it('keeps a filtered board one minute at most', async () => {
+    const { default: Handler, TTL_MS } = await import('@/cache/handler.mjs')
+    const handler = new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
+    const key = '/route-cache/APP_PAGE/0123abcd/$/stellenboard/stellenangebote/ort-hamburg'
+    await handler.set(key, page('jobs'), { cacheControl: { revalidate: 300, expire: undefined } })
+    const ttl = await raw.ttl(`site:cache:${key}`)
+    expect(ttl).toBeGreaterThan(0)
+    expect(ttl).toBeLessThanOrEqual(TTL_MS / 1000)
+  })
+})
+
+describe('while Redis is unreachable', () => {
+  it('each instance still counts its limits itself and nothing waits for Redis', async () => {
+    await server.stop()
+    const { rateLimiter } = await import('@/features/shared/rateLimit')
+    const { routeChanges } = await import('@/cache/routeChanges')
+    const started = Date.now()
+    const limited = () => rateLimiter('contact:redis-down', { limit: 2, windowMs: 60_000 })
+    const answers = []
+    for (let i = 0; i < 3; i++) answers.push((await a(() => limited().hit('203.0.113.7'))).allowed)
+    expect(answers).toEqual([true, true, false])
+    expect(await a(() => routeChanges(Date.now() + 5000))).toMatch(/^\d+\//)
+    expect(Date.now() - started).toBeLessThan(2000)
+  })
+})
