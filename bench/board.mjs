@@ -68,7 +68,7 @@ async function main() {
     console.log(`[bench] migrated, seeded and inserted ${JOBS} jobs in ${Date.now() - started} ms`)
     if (process.env.BENCH_SEED_ONLY) return
 
-    const buildEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}` }
+    const buildEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`, MAIL_LOG_ONLY: 'true', JOBS_AUTORUN: 'false' }
     if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       started = Date.now()
       run(bin('next'), ['build'], buildEnv)

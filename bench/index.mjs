@@ -13,7 +13,8 @@
 //     scores, LCP, TBT, CLS.
 //  5. The existing benchmarks as child processes, one after another once the stack is down:
 //     bench/board.mjs, bench/import.mjs (1,000 and 10,000 jobs), bench/ai-search.mjs; their
-//     figures are read from the `BENCH {json}` line each prints.
+//     figures are read from the `BENCH {json}` line each prints, their output goes to
+//     bench/results/<name>.log.
 // Then one summary with every target of the issue marked met or MISSED, also written as JSON to
 // bench/results/latest.json (BENCH_OUT). Exit code 1 when a part failed (not when a target is missed).
 //
@@ -225,14 +226,15 @@ async function measure(url) {
   if (WRK) {
     await runWrk(WRK, url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS })
     const r = await runWrk(WRK, url, { connections: CONNECTIONS, seconds: SECONDS })
-    return { ...r, rps: Math.round(r.rps), p50: round(r.p50, 2), p99: round(r.p99, 2) }
+    // no answer within the run: no latency to report (wrk prints zeros)
+    return { ...r, rps: Math.round(r.rps), p50: r.requests ? round(r.p50, 2) : null, p99: r.requests ? round(r.p99, 2) : null }
   }
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: 30 })
   const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 })
   return {
     rps: Math.round(r.requests.average),
-    p50: r.latency.p50,
-    p99: r.latency.p99,
+    p50: r.requests.total ? r.latency.p50 : null,
+    p99: r.requests.total ? r.latency.p99 : null,
     requests: r.requests.total,
     non2xx: r.non2xx,
     errors: r.errors + r.timeouts,
@@ -273,7 +275,9 @@ async function lighthouseTest(frontUrl) {
       if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const score = (id) => (lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100))
       const audit = (id) => lhr.audits[id].numericValue
-      const failed = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary').map((a) => a.id)
+      // pass/fail audits that count in a category's score (not the informative ones)
+      const weighted = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)))
+      const failed = Object.values(lhr.audits).filter((a) => weighted.has(a.id) && a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1).map((a) => a.id)
       rows.push({
         page,
         performance: score('performance'),
@@ -294,29 +298,37 @@ async function lighthouseTest(frontUrl) {
   return rows
 }
 
-/** Runs one of the existing benchmarks, its output passed through, and returns its BENCH line's figures. */
+/**
+ * Runs one of the existing benchmarks and returns the figures of its BENCH line. Its whole output
+ * (the AI-search bench prints hundreds of lines) goes to a log next to the JSON.
+ */
 async function childBenchmark(script, args, extraEnv) {
   const childEnv = { ...env, ...extraEnv }
   delete childEnv.DATABASE_URL // always a throwaway database, never one the caller's shell points at
+  const logFile = path.join(path.dirname(OUT), `${path.basename(script, '.mjs')}.log`)
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  log(`${script} running, its output in ${path.relative(process.cwd(), logFile)}`)
   const { child, exited } = startChild(process.execPath, [path.join(root, script), ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const out = fs.createWriteStream(logFile)
   let output = ''
   child.stdout.on('data', (d) => {
     output += d
-    process.stdout.write(d)
+    out.write(d)
   })
-  child.stderr.on('data', (d) => process.stderr.write(d))
+  child.stderr.on('data', (d) => out.write(d))
   const code = await exited
+  await new Promise((resolve) => out.end(resolve))
   const line = output.split('\n').findLast((l) => l.startsWith('BENCH '))
-  if (!line) throw new Error(`${script} exited with ${code} and printed no BENCH line`)
-  return { exitCode: code, ...JSON.parse(line.slice(6)) }
+  if (!line) throw new Error(`${script} exited with ${code} and printed no BENCH line; its log ends:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`)
+  return { exitCode: code, log: path.relative(root, logFile), ...JSON.parse(line.slice(6)) }
 }
 
 // ---- targets and output ----
 
 const targets = []
 function target(name, value, goal, met) {
-  if (value === undefined || value === null || Number.isNaN(value)) return
-  targets.push({ name, value, goal, met })
+  if (value === undefined || Number.isNaN(value)) return
+  targets.push({ name, value, goal, met: value !== null && met }) // null: nothing measured, e.g. no answer within the run
 }
 
 function collectTargets() {
@@ -366,13 +378,15 @@ function printSummary() {
     if (results.settings.client !== 'wrk') say('(wrk not installed: autocannon caps the static floors, so the ratios read high; apt-get install wrk)')
     say(`${'page'.padEnd(31)}|${SERVERS.map((s) => ` ${SERVER_NAMES[s].padEnd(22)}|`).join('')} Next/Node | front/nginx`)
     say(`${''.padEnd(31)}|${'   req/s    p50    p99 |'.repeat(4)}           |`)
-    const ms = (n) => (n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0))
+    const ms = (n) => (n === null ? '–' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0))
     for (const row of results.load) {
       const cells = SERVERS.map((s) => `${pad(row[s].rps, 8)}${pad(ms(row[s].p50), 7)}${pad(ms(row[s].p99), 7)} |`).join('')
       say(`${row.page.padEnd(31)}|${cells}${pad(row.nextToNodeStatic.toFixed(3), 10)} |${pad(row.frontToNginxStatic.toFixed(3), 12)}`)
     }
     const bad = results.load.flatMap((row) => SERVERS.filter((s) => row[s].non2xx || row[s].errors).map((s) => `${row.page} ${SERVER_NAMES[s]}: ${row[s].non2xx} non-2xx, ${row[s].errors} errors`))
     say(bad.length ? `answers other than 2xx or errors: ${bad.join('; ')}` : 'every answer 2xx, no errors or timeouts')
+    const silent = results.load.flatMap((row) => SERVERS.filter((s) => !row[s].requests).map((s) => `${row.page} ${SERVER_NAMES[s]}`))
+    if (silent.length) say(`no answer within ${SECONDS} s (latency –): ${silent.join('; ')}`)
   }
   if (results.weights) {
     say('\nWeights (gzip -6): HTML of the page; first-load JavaScript = the scripts its HTML references')
