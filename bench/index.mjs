@@ -405,8 +405,8 @@ function printSummary() {
   }
   if (results.import) {
     say('\nImport bench (bench/import.mjs)')
-    say('jobs   feed MB  run                   time s  cpu s  peak RSS MB  new  updated  deleted')
-    for (const r of results.import.rows) say(`${String(r.jobs).padEnd(7)}${pad(r.feedMB, 7)}  ${r.label.padEnd(20)}${pad((r.durationMs / 1000).toFixed(2), 7)}${pad((r.cpuMs / 1000).toFixed(2), 7)}${pad(r.peakRssMB, 13)}${pad(r.newJobs, 5)}${pad(r.updatedJobs, 9)}${pad(r.deletedJobs, 9)}`)
+    say('jobs   feed MB  run                   time s  cpu s  peak RSS MB    new  updated  deleted')
+    for (const r of results.import.rows) say(`${String(r.jobs).padEnd(7)}${pad(r.feedMB, 7)}  ${r.label.padEnd(20)}${pad((r.durationMs / 1000).toFixed(2), 7)}${pad((r.cpuMs / 1000).toFixed(2), 7)}${pad(r.peakRssMB, 13)}${pad(r.newJobs, 7)}${pad(r.updatedJobs, 9)}${pad(r.deletedJobs, 9)}`)
   }
   if (results.aiSearch) {
     say(`\nAI-search bench (bench/ai-search.mjs): local ranking over ${results.aiSearch.jobs} jobs, p50 ${round(results.aiSearch.p50, 1)} ms, p95 ${round(results.aiSearch.p95, 1)} ms, max ${round(results.aiSearch.max, 1)} ms`)
