@@ -69,6 +69,9 @@ const SERVERS = ['next', 'front', 'nodeStatic', 'nginxStatic']
 const SERVER_NAMES = { next: 'Next alone', front: 'front', nodeStatic: 'Node static', nginxStatic: 'nginx static' }
 
 const { cleanups, cleanup } = createCleanups()
+// after Ctrl+C no further part starts while the cleanup runs
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping = true))
 const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { client: WRK ? 'wrk' : 'autocannon', seconds: SECONDS, connections: CONNECTIONS, jobs: JOBS, skipped: [...skip] }, errors: {} }
 const log = (text) => console.log(`[bench] ${text}`)
 
@@ -422,11 +425,12 @@ function printSummary() {
 
 /** Runs one part; a failure is recorded and the others still run. */
 async function part(name, fn) {
-  if (skip.has(name)) return
+  if (skip.has(name) || stopping) return
   const started = Date.now()
   try {
     await fn()
   } catch (error) {
+    if (stopping) return
     results.errors[name] = String(error?.stack ?? error)
     console.error(`[bench] ${name} failed: ${error?.stack ?? error}`)
   }
