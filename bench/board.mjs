@@ -13,8 +13,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import pg from 'pg'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { seedJobs } from './jobs.mjs'
 import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const JOBS = Number(process.env.BENCH_JOBS || 5000)
@@ -24,44 +24,6 @@ const PORT = Number(process.env.BENCH_PORT || 3099)
 const distDir = '.next-bench'
 
 const { cleanups, cleanup } = createCleanups()
-
-const CITIES = ['München', 'Hamburg', 'Berlin', 'Köln', 'Düsseldorf', 'Frankfurt am Main', 'Stuttgart', 'Nürnberg', 'Dresden', 'Leipzig', 'Sylt', 'Lübeck', 'Rostock', 'Bad Tölz', 'Garmisch-Partenkirchen', 'Freiburg im Breisgau', 'Konstanz', 'Heidelberg', 'Würzburg', 'Regensburg', 'Passau', 'Bremen', 'Hannover', 'Münster', 'Stade', 'Lüneburg', 'Oberstdorf', 'Baden-Baden', 'Potsdam', 'Weimar']
-const DEPARTMENTS = ['Küche', 'Service', 'Front Office', 'Management', 'Food & Beverage', 'Housekeeping', 'Revenue & Sales', 'Spa & Wellness', 'Bankett', 'Verpachtung']
-const TITLES = ['Koch (m/w/d)', 'Küchenchef (m/w/d)', 'Sous Chef (m/w/d)', 'Chef de Partie (m/w/d)', 'Restaurantleiter (m/w/d)', 'Hoteldirektor (m/w/d)', 'Rezeptionist (m/w/d)', 'Front Office Manager (m/w/d)', 'F&B Manager (m/w/d)', 'Revenue Manager (m/w/d)', 'Hausdame (m/w/d)', 'Spa Manager (m/w/d)', 'Bankettleiter (m/w/d)', 'Barkeeper (m/w/d)', 'Pächter (m/w/d) für Gasthof']
-const TYPES = ['Vollzeit', 'Teilzeit']
-
-/** 5,000 realistic jobs in one INSERT … SELECT (descriptions ~1 KB of HTML, like the feed's). */
-async function seedJobs(databaseUrl) {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    await client.query(`DELETE FROM jobs WHERE slug LIKE 'bench-%'`)
-    await client.query(
-      `INSERT INTO jobs (title, company, location, department, employment_type, description, requirements, benefits, salary,
-                         publish_date, apply_url, slug, source, external_id, updated_at, created_at)
-       SELECT ($1::text[])[1 + i % array_length($1::text[], 1)],
-              'Hotel ' || substr(md5(i::text), 1, 8) || ' GmbH',
-              ($2::text[])[1 + (i * 7) % array_length($2::text[], 1)],
-              ($3::text[])[1 + (i * 3) % array_length($3::text[], 1)],
-              ($4::text[])[1 + i % 2],
-              '<p>Für unser Haus suchen wir zum nächstmöglichen Zeitpunkt eine engagierte Persönlichkeit, die mit Leidenschaft und Erfahrung unser Team verstärkt. ' ||
-              'Referenz ' || md5(i::text) || '.</p><p>Sie verantworten die täglichen Abläufe, führen Ihr Team motivierend und sorgen für zufriedene Gäste. ' ||
-              'Gemeinsam mit der Direktion entwickeln Sie Konzepte weiter und achten auf Qualität, Kosten und Nachhaltigkeit.</p>' ||
-              '<ul><li>Planung und Organisation</li><li>Führung und Schulung der Mitarbeitenden</li><li>Qualitätssicherung nach HACCP</li></ul>' ||
-              '<p>' || ($4::text[])[1 + i % 2] || '</p><p>40 Stunden pro Woche</p><p>unbefristet</p><p>Frühester Beginn: sofort</p>',
-              '<ul><li>Abgeschlossene Ausbildung in Hotellerie oder Gastronomie</li><li>Mehrjährige Berufserfahrung</li><li>Gute Deutsch- und Englischkenntnisse</li></ul>',
-              '<ul><li>Unbefristeter Vertrag</li><li>30 Tage Urlaub</li><li>Mitarbeiterzimmer</li></ul>',
-              (40000 + (i % 30) * 1000)::text || ' € p. a.',
-              now() - (i % 90) * interval '1 day' - (i % 1440) * interval '1 minute',
-              'https://bewerbung.example.com/apply?id=bench-' || i,
-              'bench-' || i, 'feed', 'bench-' || i, now(), now()
-       FROM generate_series(1, $5::int) AS i`,
-      [TITLES, CITIES, DEPARTMENTS, TYPES, JOBS],
-    )
-  } finally {
-    await client.end()
-  }
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 
@@ -102,11 +64,11 @@ async function main() {
     const migrated = run(bin('payload'), ['migrate'], env)
     if (process.env.BENCH_VERBOSE) console.log(migrated)
     run(bin('payload'), ['run', 'src/seed/run.ts'], env)
-    await seedJobs(databaseUrl)
+    await seedJobs(databaseUrl, JOBS)
     console.log(`[bench] migrated, seeded and inserted ${JOBS} jobs in ${Date.now() - started} ms`)
     if (process.env.BENCH_SEED_ONLY) return
 
-    const buildEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}` }
+    const buildEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`, MAIL_LOG_ONLY: 'true', JOBS_AUTORUN: 'false' }
     if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       started = Date.now()
       run(bin('next'), ['build'], buildEnv)
@@ -146,6 +108,8 @@ async function main() {
       `${r.label.padEnd(25)} ${String(r.status).padStart(6)} ${String(r.cards).padStart(6)} ${r.p50.toFixed(1).padStart(8)} ${r.p95.toFixed(1).padStart(8)} ${r.max.toFixed(1).padStart(8)} ${(r.bytes / 1024).toFixed(1).padStart(9)}  ${(r.p95 < 100 ? 'yes' : 'NO').padStart(9)}  ${(r.bytes < 150 * 1024 ? 'yes' : 'NO').padStart(10)}`,
     )
   }
+  // one machine-readable line for bench/index.mjs
+  console.log(`BENCH ${JSON.stringify({ jobs: JOBS, requests: REQUESTS, results })}`)
   // keep the server up for a look (screenshots) before cleaning up
   if (process.env.BENCH_HOLD) await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000))
   return results

@@ -56,11 +56,18 @@ const feed = (n, changedEvery = 0) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<jobs>\n${Array.from({ length: n }, (_, i) => jobXml(i, changedEvery && i % changedEvery === 0 ? 2 : 0)).join('\n')}\n</jobs>`
 
 let database
+let tmp
 let baseUrl = process.env.DATABASE_URL
+const stopDatabase = async () => {
+  await database?.stop().catch(() => {})
+  database = undefined
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopDatabase().then(() => process.exit(130)))
 if (!baseUrl) {
-  const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-')), 'pg')
-  fs.chmodSync(path.dirname(dir), 0o755)
-  database = await startEmbeddedPostgres({ dir, port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 7, database: 'postgres', persistent: false })
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'))
+  fs.chmodSync(tmp, 0o755)
+  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 7, database: 'postgres', persistent: false })
   baseUrl = database.url
 }
 
@@ -113,7 +120,7 @@ try {
   }
 } finally {
   server.close()
-  await database?.stop()
+  await stopDatabase()
 }
 
 console.log('\nFeed import benchmark (one process per import; time = download + parse + transaction)')
@@ -124,10 +131,13 @@ for (const r of rows) {
   )
 }
 const big = rows.filter((r) => r.jobs === 10000)
+let ok = null
 if (big.length) {
   const [first, again] = big
   const peak = Math.max(...big.map((r) => r.peakRssMB))
-  const ok = first.durationMs < 5_000 && again.durationMs < 2_500 && peak < 350
+  ok = first.durationMs < 5_000 && again.durationMs < 2_500 && peak < 350
   console.log(`\n10,000 jobs: first ${(first.durationMs / 1000).toFixed(1)} s (< 5), re-import ${(again.durationMs / 1000).toFixed(1)} s (< 2.5), peak ${peak} MB (< 350): ${ok ? 'targets met' : 'TARGETS MISSED'}`)
   if (!ok) process.exitCode = 1
 }
+// one machine-readable line for bench/index.mjs
+console.log(`BENCH ${JSON.stringify({ ok, rows: rows.map(({ jobs, feedMB, label, status, newJobs, updatedJobs, deletedJobs, durationMs, cpuMs, baselineRssMB, peakRssMB }) => ({ jobs, feedMB: Number(feedMB), label, status, newJobs, updatedJobs, deletedJobs, durationMs, cpuMs, baselineRssMB, peakRssMB })) })}`)

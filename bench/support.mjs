@@ -9,12 +9,17 @@ import { startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)
 
-/** Cleanup steps run last-in-first-out, also on Ctrl+C. */
+/**
+ * Cleanup steps run last-in-first-out, also on Ctrl+C. A call while one runs waits for that one,
+ * so the signal handler's exit never cuts short a step another call has started.
+ */
 export function createCleanups() {
   const cleanups = []
-  const cleanup = async () => {
-    while (cleanups.length) await cleanups.pop()().catch(() => {})
-  }
+  let running = null
+  const cleanup = () =>
+    (running ??= (async () => {
+      while (cleanups.length) await cleanups.pop()().catch(() => {})
+    })().finally(() => (running = null)))
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)))
   return { cleanups, cleanup }
 }
@@ -47,8 +52,8 @@ export async function throwawayPostgres(prefix, port, cleanups) {
   fs.chmodSync(tmp, 0o755)
   const server = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port, database: 'postgres', persistent: false })
   cleanups.push(async () => {
-    await server.stop()
-    fs.rmSync(tmp, { recursive: true, force: true })
+    // stop() fails when Ctrl+C reached the server first (same process group): remove the folder anyway
+    await server.stop().finally(() => fs.rmSync(tmp, { recursive: true, force: true }))
   })
   return { tmp, url: server.url }
 }

@@ -1,0 +1,502 @@
+#!/usr/bin/env node
+// `npm run bench`: every figure of issue 16 in one run, on loopback, with nothing left behind.
+//  1. A throwaway embedded PostgreSQL with the seed plus 5,000 generated jobs (bench/jobs.mjs), a
+//     production build in .next-bench (reused unless BENCH_REBUILD=1), the site as `npm start`
+//     runs it (scripts/server.mjs), the nginx front before it (scripts/front.mjs), and two floors
+//     answering the same saved HTML bytes of each page: a minimal Node server
+//     (bench/static-server.mjs) and nginx serving files.
+//  2. Load: Debian's wrk (bench/wrk.mjs; autocannon when wrk is missing or BENCH_CLIENT=autocannon),
+//     32 connections, BENCH_SECONDS (10) per page and server after 2 s warm-up: req/s, p50, p99 of
+//     Next alone, the front, Node static and nginx static, and the ratios.
+//  3. Weights: gzip size of each page's HTML and of the scripts it references (bench/weights.mjs).
+//  4. Lighthouse 12 (mobile profile, Debian's chromium) through the front: the four categories'
+//     scores, LCP, TBT, CLS.
+//  5. The existing benchmarks as child processes, one after another once the stack is down:
+//     bench/board.mjs, bench/import.mjs (1,000 and 10,000 jobs), bench/ai-search.mjs; their
+//     figures are read from the `BENCH {json}` line each prints, their output goes to
+//     bench/results/<name>.log.
+// Then one summary with every target of the issue marked met or MISSED, also written as JSON to
+// bench/results/latest.json (BENCH_OUT). Exit code 1 when a part failed (not when a target is missed).
+//
+// Options: BENCH_SKIP=load,weights,lighthouse,board,import,ai-search; BENCH_SECONDS (10);
+//   BENCH_JOBS (5000); BENCH_IMPORT_SIZES (1000,10000); BENCH_REBUILD=1; CHROMIUM_PATH (/usr/bin/chromium);
+//   ports: BENCH_PG_PORT (54340), BENCH_APP_PORT (3090), BENCH_FRONT_PORT (8090),
+//   BENCH_NGINX_STATIC_PORT (8091), BENCH_NODE_STATIC_PORT (3091); the child benchmarks run on
+//   BENCH_CHILD_PG_PORT (54341) and BENCH_CHILD_APP_PORT (3092).
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { startFront } from '../scripts/front.mjs'
+import { runPayload } from '../scripts/payload.mjs'
+import { seedJobs } from './jobs.mjs'
+import { createCleanups, root, throwawayPostgres, waitForHttp } from './support.mjs'
+import { pageWeights } from './weights.mjs'
+import { findWrk, runWrk } from './wrk.mjs'
+
+const env = process.env
+const SECONDS = Number(env.BENCH_SECONDS || 10)
+const WARMUP_SECONDS = 2
+const CONNECTIONS = 32
+const JOBS = Number(env.BENCH_JOBS || 5000)
+const PARTS = ['load', 'weights', 'lighthouse', 'board', 'import', 'ai-search']
+const skip = new Set((env.BENCH_SKIP || '').split(',').map((s) => s.trim()).filter(Boolean))
+for (const part of skip) if (!PARTS.includes(part)) throw new Error(`BENCH_SKIP: unknown part "${part}" (${PARTS.join(', ')})`)
+const port = (name, fallback) => Number(env[name] || fallback)
+const PORTS = {
+  pg: port('BENCH_PG_PORT', 54340),
+  app: port('BENCH_APP_PORT', 3090),
+  front: port('BENCH_FRONT_PORT', 8090),
+  nginxStatic: port('BENCH_NGINX_STATIC_PORT', 8091),
+  nodeStatic: port('BENCH_NODE_STATIC_PORT', 3091),
+  childPg: port('BENCH_CHILD_PG_PORT', 54341),
+  childApp: port('BENCH_CHILD_APP_PORT', 3092),
+}
+const DIST_DIR = '.next-bench' // shared with bench/board.mjs and bench/load.mjs: one build for all
+const OUT = path.resolve(root, env.BENCH_OUT || 'bench/results/latest.json')
+const CHROMIUM = env.CHROMIUM_PATH || '/usr/bin/chromium'
+// wrk when installed (see bench/wrk.mjs); BENCH_CLIENT=autocannon forces the npm client
+const WRK = env.BENCH_CLIENT === 'autocannon' ? null : findWrk()
+
+const DETAIL = '/stellenangebote/bench-4711'
+const FILTERED = '/bewerbende?q=koch&ort=hamburg'
+/** The pages of the load test; the first four are prerendered or cached (issue 16, point 1). */
+const PAGES = ['/', '/bewerbende', FILTERED, DETAIL, '/verpachtung']
+const LIGHTHOUSE_PAGES = ['/', '/bewerbende', DETAIL, '/verpachtung']
+const SERVERS = ['next', 'front', 'nodeStatic', 'nginxStatic']
+const SERVER_NAMES = { next: 'Next alone', front: 'front', nodeStatic: 'Node static', nginxStatic: 'nginx static' }
+
+const { cleanups, cleanup } = createCleanups()
+// after Ctrl+C no further part starts while the cleanup runs
+let stopping = false
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping = true))
+const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { client: WRK ? 'wrk' : 'autocannon', seconds: SECONDS, connections: CONNECTIONS, jobs: JOBS, skipped: [...skip] }, errors: {} }
+const log = (text) => console.log(`[bench] ${text}`)
+
+/** A long-running child in its own process group, so cleanup ends it and everything it started. */
+function startChild(command, args, options) {
+  const child = spawn(command, args, { cwd: root, detached: true, ...options })
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)))
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    try {
+      process.kill(-child.pid, 'SIGTERM')
+    } catch {
+      return // already gone
+    }
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-child.pid, 'SIGKILL')
+      } catch {
+        // gone
+      }
+    }, 15_000)
+    await exited
+    clearTimeout(timer)
+  }
+  cleanups.push(stop)
+  return { child, exited, stop }
+}
+
+/** Runs a command to its end, its output in `logFile`; throws with the log's tail on failure. */
+async function runLogged(command, args, options, logFile) {
+  const out = fs.openSync(logFile, 'w')
+  const { exited } = startChild(command, args, { ...options, stdio: ['ignore', out, out] })
+  const code = await exited
+  fs.closeSync(out)
+  if (code !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed (${code}):\n${fs.readFileSync(logFile, 'utf8').slice(-4000)}`)
+}
+
+/** nginx serving the saved pages as files: `map` turns each address (query included) into its file. */
+function nginxStaticConfig({ prefix, listen, pages }) {
+  const entries = Object.entries(pages).map(([url, file]) => `    "${url}" "/${path.basename(file)}";`)
+  return `worker_processes auto;
+pid ${prefix}/nginx.pid;
+error_log stderr warn;
+events {
+  worker_connections 1024;
+}
+http {
+  access_log off;
+  client_body_temp_path ${prefix}/temp/client_body;
+  proxy_temp_path ${prefix}/temp/proxy;
+  fastcgi_temp_path ${prefix}/temp/fastcgi;
+  uwsgi_temp_path ${prefix}/temp/uwsgi;
+  scgi_temp_path ${prefix}/temp/scgi;
+  types {}
+  default_type "text/html; charset=utf-8";
+  map $request_uri $page {
+    default "/missing";
+${entries.join('\n')}
+  }
+  server {
+    listen ${listen};
+    root ${path.dirname(Object.values(pages)[0])};
+    location / {
+      try_files $page =404;
+    }
+  }
+}
+`
+}
+
+async function startNginxStatic(tmp, pages) {
+  const prefix = path.join(tmp, 'nginx-static')
+  for (const dir of [prefix, path.join(prefix, 'temp')]) fs.mkdirSync(dir, { recursive: true, mode: 0o755 })
+  const config = path.join(prefix, 'nginx.conf')
+  fs.writeFileSync(config, nginxStaticConfig({ prefix, listen: `127.0.0.1:${PORTS.nginxStatic}`, pages }))
+  const nginx = spawnSync('nginx', ['-v']).error ? '/usr/sbin/nginx' : 'nginx'
+  const { child } = startChild(nginx, ['-p', prefix, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: ['ignore', 'inherit', 'inherit'] })
+  const url = `http://127.0.0.1:${PORTS.nginxStatic}`
+  await waitForHttp(`${url}/`, 10_000, child)
+  return url
+}
+
+/** The site on a throwaway database: migrated, seeded, JOBS jobs, built if needed, started, fronted. */
+async function startSite(tmp) {
+  const pgServer = await throwawayPostgres('bench-all-pg-', PORTS.pg, cleanups)
+  const databaseUrl = await createFreshDatabase(pgServer.url, 'site_bench_all')
+  const frontUrl = `http://127.0.0.1:${PORTS.front}`
+  const siteEnv = {
+    ...env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: path.join(tmp, 'media'),
+    NODE_OPTIONS: '--no-deprecation',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: env.PAYLOAD_SECRET || 'bench-secret',
+    // the public address is the front's, as in production (canonical links, Lighthouse's SEO audit)
+    NEXT_PUBLIC_SERVER_URL: frontUrl,
+    MAIL_LOG_ONLY: 'true',
+    JOBS_AUTORUN: 'false',
+    NEXT_DIST_DIR: DIST_DIR,
+    PORT: String(PORTS.app),
+    TRUSTED_PROXY_HOPS: '1',
+  }
+  let started = Date.now()
+  for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
+    if (runPayload(args, { env: siteEnv, quiet: true }).status !== 0) throw new Error(`payload ${args.join(' ')} failed`)
+  }
+  await seedJobs(databaseUrl, JOBS)
+  log(`migrated, seeded and inserted ${JOBS} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  if (env.BENCH_REBUILD || !fs.existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) {
+    log(`next build into ${DIST_DIR} (several minutes; log in ${tmp}/build.log) …`)
+    started = Date.now()
+    fs.rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
+    await runLogged(path.join(root, 'node_modules/.bin/next'), ['build'], { env: { ...siteEnv, NODE_ENV: 'production' } }, path.join(tmp, 'build.log'))
+    results.buildSeconds = Math.round((Date.now() - started) / 1000)
+    log(`built in ${results.buildSeconds} s`)
+  } else {
+    log(`reusing the build in ${DIST_DIR} (BENCH_REBUILD=1 builds anew)`)
+  }
+  // a data cache left by an earlier run holds another database's content
+  fs.rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  const serverLog = path.join(tmp, 'server.log')
+  const out = fs.openSync(serverLog, 'w')
+  const { child } = startChild(process.execPath, [path.join(root, 'scripts/server.mjs')], { env: { ...siteEnv, NODE_ENV: 'production' }, stdio: ['ignore', out, out] })
+  const nextUrl = `http://127.0.0.1:${PORTS.app}`
+  try {
+    await waitForHttp(`${nextUrl}/`, 120_000, child)
+  } catch (error) {
+    throw new Error(`${error.message}\n${fs.readFileSync(serverLog, 'utf8').slice(-4000)}`)
+  }
+  const front = await startFront({ listen: `127.0.0.1:${PORTS.front}`, upstreams: [`127.0.0.1:${PORTS.app}`], prefix: path.join(tmp, 'front'), log: () => {} })
+  cleanups.push(front.stop)
+  log(`site on ${nextUrl}, front on ${front.url} (server log ${serverLog})`)
+  return { nextUrl, frontUrl: front.url }
+}
+
+/** Saves each page's HTML as Next sends it (uncompressed: the server leaves that to the front). */
+async function savePages(nextUrl, dir) {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o755 })
+  const files = {}
+  const html = {}
+  for (const [i, page] of PAGES.entries()) {
+    const response = await fetch(`${nextUrl}${page}`, { redirect: 'manual' })
+    const body = Buffer.from(await response.arrayBuffer())
+    if (response.status !== 200) throw new Error(`${page} answered ${response.status}, not 200`)
+    files[page] = path.join(dir, `${i}.html`)
+    fs.writeFileSync(files[page], body)
+    fs.chmodSync(files[page], 0o644)
+    html[page] = body.toString('utf8')
+  }
+  fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(files))
+  return { files, html }
+}
+
+async function measure(url) {
+  if (WRK) {
+    await runWrk(WRK, url, { connections: CONNECTIONS, seconds: WARMUP_SECONDS })
+    const r = await runWrk(WRK, url, { connections: CONNECTIONS, seconds: SECONDS })
+    // no answer within the run: no latency to report (wrk prints zeros)
+    return { ...r, rps: Math.round(r.rps), p50: r.requests ? round(r.p50, 2) : null, p99: r.requests ? round(r.p99, 2) : null }
+  }
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, timeout: 30 })
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, timeout: 30 })
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.requests.total ? r.latency.p50 : null,
+    p99: r.requests.total ? r.latency.p99 : null,
+    requests: r.requests.total,
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  }
+}
+
+async function loadTest(urls) {
+  const rows = []
+  for (const page of PAGES) {
+    const row = { page }
+    for (const server of SERVERS) {
+      row[server] = await measure(`${urls[server]}${page}`)
+      log(`load ${page} ${SERVER_NAMES[server]}: ${row[server].rps} req/s, p50 ${row[server].p50} ms, p99 ${row[server].p99} ms`)
+    }
+    row.nextToNodeStatic = row.next.rps / row.nodeStatic.rps
+    row.frontToNginxStatic = row.front.rps / row.nginxStatic.rps
+    rows.push(row)
+  }
+  return rows
+}
+
+async function lighthouseTest(frontUrl) {
+  const { default: lighthouse } = await import('lighthouse')
+  const chromeLauncher = await import('chrome-launcher')
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    handleSIGINT: false, // our cleanup ends it; its own handler would exit before the rest is stopped
+  })
+  const stop = async () => chrome.kill()
+  cleanups.push(stop)
+  const rows = []
+  try {
+    for (const page of LIGHTHOUSE_PAGES) {
+      const url = `${frontUrl}${page}`
+      await waitForHttp(url, 30_000)
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+      if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      const score = (id) => (lhr.categories[id].score === null ? null : Math.round(lhr.categories[id].score * 100))
+      const audit = (id) => lhr.audits[id].numericValue
+      // pass/fail audits that count in a category's score (not the informative ones)
+      const weighted = new Set(Object.values(lhr.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)))
+      const failed = Object.values(lhr.audits).filter((a) => weighted.has(a.id) && a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1).map((a) => a.id)
+      rows.push({
+        page,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(audit('largest-contentful-paint')),
+        tbtMs: Math.round(audit('total-blocking-time')),
+        cls: Number(audit('cumulative-layout-shift').toFixed(3)),
+        failedAudits: failed,
+      })
+      log(`lighthouse ${page}: ${JSON.stringify(rows.at(-1))}`)
+    }
+  } finally {
+    cleanups.splice(cleanups.indexOf(stop), 1)
+    await stop()
+  }
+  return rows
+}
+
+/**
+ * Runs one of the existing benchmarks and returns the figures of its BENCH line. Its whole output
+ * (the AI-search bench prints hundreds of lines) goes to a log next to the JSON.
+ */
+async function childBenchmark(script, args, extraEnv) {
+  const childEnv = { ...env, ...extraEnv }
+  delete childEnv.DATABASE_URL // always a throwaway database, never one the caller's shell points at
+  const logFile = path.join(path.dirname(OUT), `${path.basename(script, '.mjs')}.log`)
+  fs.mkdirSync(path.dirname(logFile), { recursive: true })
+  log(`${script} running, its output in ${path.relative(process.cwd(), logFile)}`)
+  const { child, exited } = startChild(process.execPath, [path.join(root, script), ...args], { env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] })
+  const out = fs.createWriteStream(logFile)
+  let output = ''
+  child.stdout.on('data', (d) => {
+    output += d
+    out.write(d)
+  })
+  child.stderr.on('data', (d) => out.write(d))
+  const code = await exited
+  await new Promise((resolve) => out.end(resolve))
+  const line = output.split('\n').findLast((l) => l.startsWith('BENCH '))
+  if (!line) throw new Error(`${script} exited with ${code} and printed no BENCH line; its log ends:\n${fs.readFileSync(logFile, 'utf8').slice(-3000)}`)
+  return { exitCode: code, log: path.relative(root, logFile), ...JSON.parse(line.slice(6)) }
+}
+
+// ---- targets and output ----
+
+const targets = []
+function target(name, value, goal, met) {
+  if (value === undefined || Number.isNaN(value)) return
+  targets.push({ name, value, goal, met: value !== null && met }) // null: nothing measured, e.g. no answer within the run
+}
+
+function collectTargets() {
+  for (const row of results.load ?? []) {
+    const cached = row.page !== FILTERED
+    if (cached) {
+      target(`Next alone ${row.page}: share of Node static`, round(row.nextToNodeStatic, 3), '>= 0.04', row.nextToNodeStatic >= 0.04)
+      target(`Next alone ${row.page}: p99`, row.next.p99, '< 100 ms', row.next.p99 < 100)
+    } else {
+      target(`Next alone ${row.page}: p99`, row.next.p99, '< 250 ms', row.next.p99 < 250)
+    }
+    target(`front ${row.page}: share of nginx static`, round(row.frontToNginxStatic, 3), '>= 0.5', row.frontToNginxStatic >= 0.5)
+    target(`front ${row.page}: p99`, row.front.p99, '< 20 ms', row.front.p99 < 20)
+  }
+  for (const row of results.weights ?? []) {
+    target(`HTML ${row.page}: gzip KB`, round(row.htmlGzipBytes / 1024, 1), '<= 15 KB', row.htmlGzipBytes <= 15 * 1024)
+    if (row.page === '/' || row.page === '/bewerbende') target(`first-load JS ${row.page}: gzip KB`, round(row.jsGzipBytes / 1024, 1), '< 150 KB', row.jsGzipBytes < 150 * 1024)
+  }
+  for (const row of results.lighthouse ?? []) {
+    target(`Lighthouse ${row.page}: performance`, row.performance, '>= 95', row.performance >= 95)
+    for (const key of ['accessibility', 'bestPractices', 'seo']) target(`Lighthouse ${row.page}: ${key}`, row[key], '100', row[key] === 100)
+    target(`Lighthouse ${row.page}: LCP ms`, row.lcpMs, '< 2000 ms', row.lcpMs < 2000)
+    target(`Lighthouse ${row.page}: CLS`, row.cls, '< 0.02', row.cls < 0.02)
+  }
+  const big = (results.import?.rows ?? []).filter((r) => r.jobs === 10000)
+  if (big.length >= 2) {
+    target('import 10,000 jobs: first import s', round(big[0].durationMs / 1000, 2), '< 5 s', big[0].durationMs < 5000)
+    target('import 10,000 jobs: unchanged re-import s', round(big[1].durationMs / 1000, 2), '< 2.5 s', big[1].durationMs < 2500)
+    const peak = Math.max(...big.map((r) => r.peakRssMB))
+    target('import 10,000 jobs: peak RSS MB', peak, '< 350 MB', peak < 350)
+  }
+  for (const r of results.board?.results ?? []) target(`board bench ${r.label}: p95 ms`, round(r.p95, 1), '< 100 ms', r.p95 < 100)
+  if (results.aiSearch) target('AI search local ranking: p95 ms', round(results.aiSearch.p95, 1), '< 150 ms', results.aiSearch.p95 < 150)
+  results.targets = targets
+}
+
+const round = (n, digits) => (typeof n === 'number' ? Number(n.toFixed(digits)) : n)
+const pad = (value, width) => String(value ?? '–').padStart(width)
+const kb = (bytes) => (bytes / 1024).toFixed(1)
+
+function printSummary() {
+  const lines = []
+  const say = (text = '') => lines.push(text)
+  say(`\n==== npm run bench, ${results.startedAt}, ${results.machine.cpus} CPU cores, Node ${results.machine.node}, ${JOBS} jobs ====`)
+  if (results.load) {
+    say(`\nLoad: ${results.settings.client === 'wrk' ? 'wrk, 2 threads' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per cell after ${WARMUP_SECONDS} s warm-up, uncompressed HTML, client on the same cores; latency in ms`)
+    if (results.settings.client !== 'wrk') say('(wrk not installed: autocannon caps the static floors, so the ratios read high; apt-get install wrk)')
+    say(`${'page'.padEnd(31)}|${SERVERS.map((s) => ` ${SERVER_NAMES[s].padEnd(22)}|`).join('')} Next/Node | front/nginx`)
+    say(`${''.padEnd(31)}|${'   req/s    p50    p99 |'.repeat(4)}           |`)
+    const ms = (n) => (n === null ? '–' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0))
+    for (const row of results.load) {
+      const cells = SERVERS.map((s) => `${pad(row[s].rps, 8)}${pad(ms(row[s].p50), 7)}${pad(ms(row[s].p99), 7)} |`).join('')
+      say(`${row.page.padEnd(31)}|${cells}${pad(row.nextToNodeStatic.toFixed(3), 10)} |${pad(row.frontToNginxStatic.toFixed(3), 12)}`)
+    }
+    const bad = results.load.flatMap((row) => SERVERS.filter((s) => row[s].non2xx || row[s].errors).map((s) => `${row.page} ${SERVER_NAMES[s]}: ${row[s].non2xx} non-2xx, ${row[s].errors} errors`))
+    say(bad.length ? `answers other than 2xx or errors: ${bad.join('; ')}` : 'every answer 2xx, no errors or timeouts')
+    const silent = results.load.flatMap((row) => SERVERS.filter((s) => !row[s].requests).map((s) => `${row.page} ${SERVER_NAMES[s]}`))
+    if (silent.length) say(`no answer within ${SECONDS} s (latency –): ${silent.join('; ')}`)
+  }
+  if (results.weights) {
+    say('\nWeights (gzip -6): HTML of the page; first-load JavaScript = the scripts its HTML references')
+    say(`${'page'.padEnd(32)}  HTML KB  gzip KB  scripts  JS KB  JS gzip KB`)
+    for (const w of results.weights) say(`${w.page.padEnd(32)}${pad(kb(w.htmlBytes), 9)}${pad(kb(w.htmlGzipBytes), 9)}${pad(w.scripts, 9)}${pad(kb(w.jsBytes), 7)}${pad(kb(w.jsGzipBytes), 12)}`)
+  }
+  if (results.lighthouse) {
+    say('\nLighthouse 12 mobile (simulated throttling) through the front')
+    say(`${'page'.padEnd(32)}  perf  a11y  best  SEO  LCP ms  TBT ms    CLS  audits failed`)
+    for (const l of results.lighthouse) say(`${l.page.padEnd(32)}${pad(l.performance, 6)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 6)}${pad(l.seo, 5)}${pad(l.lcpMs, 8)}${pad(l.tbtMs, 8)}${pad(l.cls.toFixed(3), 7)}  ${l.failedAudits.join(', ')}`)
+  }
+  if (results.board) {
+    say(`\nBoard bench (bench/board.mjs): ${results.board.jobs} jobs, ${results.board.requests} sequential requests per row`)
+    say(`${'scenario'.padEnd(26)}status  cards  p50 ms  p95 ms  HTML KB`)
+    for (const r of results.board.results) say(`${r.label.padEnd(26)}${pad(r.status, 6)}${pad(r.cards, 7)}${pad(r.p50.toFixed(1), 8)}${pad(r.p95.toFixed(1), 8)}${pad(kb(r.bytes), 9)}`)
+  }
+  if (results.import) {
+    say('\nImport bench (bench/import.mjs)')
+    say('jobs   feed MB  run                   time s  cpu s  peak RSS MB    new  updated  deleted')
+    for (const r of results.import.rows) say(`${String(r.jobs).padEnd(7)}${pad(r.feedMB, 7)}  ${r.label.padEnd(20)}${pad((r.durationMs / 1000).toFixed(2), 7)}${pad((r.cpuMs / 1000).toFixed(2), 7)}${pad(r.peakRssMB, 13)}${pad(r.newJobs, 7)}${pad(r.updatedJobs, 9)}${pad(r.deletedJobs, 9)}`)
+  }
+  if (results.aiSearch) {
+    say(`\nAI-search bench (bench/ai-search.mjs): local ranking over ${results.aiSearch.jobs} jobs, p50 ${round(results.aiSearch.p50, 1)} ms, p95 ${round(results.aiSearch.p95, 1)} ms, max ${round(results.aiSearch.max, 1)} ms`)
+  }
+  say('\nTargets (issue 16)')
+  for (const t of targets) say(`${t.met ? 'met   ' : 'MISSED'}  ${t.name.padEnd(52)}${pad(t.value, 9)}  (${t.goal})`)
+  say(`${targets.filter((t) => t.met).length} of ${targets.length} targets met`)
+  if (skip.size) say(`skipped: ${[...skip].join(', ')}`)
+  for (const [part, message] of Object.entries(results.errors)) say(`FAILED ${part}: ${message.split('\n')[0]}`)
+  say(`\nfigures as JSON: ${path.relative(process.cwd(), OUT) || OUT}`)
+  console.log(lines.join('\n'))
+}
+
+/** Runs one part; a failure is recorded and the others still run. */
+async function part(name, fn) {
+  if (skip.has(name) || stopping) return
+  const started = Date.now()
+  try {
+    await fn()
+  } catch (error) {
+    if (stopping) return
+    results.errors[name] = String(error?.stack ?? error)
+    console.error(`[bench] ${name} failed: ${error?.stack ?? error}`)
+  }
+  log(`${name}: ${((Date.now() - started) / 1000).toFixed(0)} s`)
+}
+
+async function main() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-all-'))
+  fs.chmodSync(tmp, 0o755) // nginx's workers run as `nobody` when started by root
+  cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }))
+
+  if (['load', 'weights', 'lighthouse'].some((p) => !skip.has(p))) {
+    try {
+      const { nextUrl, frontUrl } = await startSite(tmp)
+      const { files, html } = await savePages(nextUrl, path.join(tmp, 'pages'))
+      const nodeStatic = startChild(process.execPath, [path.join(root, 'bench/static-server.mjs'), String(PORTS.nodeStatic), path.join(tmp, 'pages', 'manifest.json')], { stdio: ['ignore', 'ignore', 'inherit'] })
+      const urls = { next: nextUrl, front: frontUrl, nodeStatic: `http://127.0.0.1:${PORTS.nodeStatic}`, nginxStatic: await startNginxStatic(tmp, files) }
+      await waitForHttp(`${urls.nodeStatic}/`, 10_000, nodeStatic.child)
+      for (const page of PAGES) {
+        for (const server of ['nodeStatic', 'nginxStatic']) {
+          const body = Buffer.from(await (await fetch(`${urls[server]}${page}`)).arrayBuffer())
+          if (!body.equals(fs.readFileSync(files[page]))) throw new Error(`${SERVER_NAMES[server]} does not answer the saved bytes of ${page}`)
+        }
+      }
+      await part('weights', async () => {
+        results.weights = []
+        for (const page of PAGES) results.weights.push({ page, ...(await pageWeights(`${nextUrl}${page}`, html[page])) })
+      })
+      await part('load', async () => {
+        results.load = await loadTest(urls)
+      })
+      await part('lighthouse', async () => {
+        results.lighthouse = await lighthouseTest(frontUrl)
+      })
+    } catch (error) {
+      results.errors.site = String(error?.stack ?? error)
+      console.error(`[bench] starting the site failed: ${error?.stack ?? error}`)
+      const serverLog = path.join(tmp, 'server.log')
+      if (fs.existsSync(serverLog)) console.error(`[bench] the server's log ends:\n${fs.readFileSync(serverLog, 'utf8').slice(-6000)}`)
+    }
+    log('stopping the site, the front and the static servers')
+    await cleanup()
+  }
+
+  // one after another on the now idle machine; each cleans up after itself, also on SIGTERM
+  await part('board', async () => {
+    results.board = await childBenchmark('bench/board.mjs', [], { BENCH_PORT: String(PORTS.childApp), BENCH_PG_PORT: String(PORTS.childPg), BENCH_JOBS: String(JOBS) })
+  })
+  await part('import', async () => {
+    results.import = await childBenchmark('bench/import.mjs', [env.BENCH_IMPORT_SIZES || '1000,10000'], { EMBEDDED_PG_PORT: String(PORTS.childPg - 7) })
+  })
+  await part('ai-search', async () => {
+    results.aiSearch = await childBenchmark('bench/ai-search.mjs', [], { EMBEDDED_PG_PORT: String(PORTS.childPg - 9), BENCH_JOBS: String(JOBS) })
+  })
+
+  collectTargets()
+  results.finishedAt = new Date().toISOString()
+  fs.mkdirSync(path.dirname(OUT), { recursive: true })
+  fs.writeFileSync(OUT, `${JSON.stringify(results, null, 2)}\n`)
+  printSummary()
+  if (Object.keys(results.errors).length) process.exitCode = 1
+}
+
+main()
+  .catch((error) => {
+    console.error(error)
+    process.exitCode = 1
+  })
+  .finally(cleanup)
