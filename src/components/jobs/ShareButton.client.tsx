@@ -1,5 +1,5 @@
 'use client'
-import { Share2 } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 
@@ -56,7 +56,7 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
   }
   return (
     <Button variant="outline" size="lg" onClick={share} className="w-full">
-      <Share2 aria-hidden="true" />
+      <Icon name="share-2" />
       Teilen
     </Button>
   )

@@ -1,5 +1,5 @@
 'use client'
-import { Cookie, X } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { currentConsent, saveConsent } from '@/components/consent/consent.client'
@@ -88,11 +88,11 @@ function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onAcceptAl
           aria-label="Schließen – nur notwendige Funktionen erlauben"
           onClick={onNecessaryOnly}
         >
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </Button>
         <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
           <div className="flex gap-3 pr-10">
-            <Cookie aria-hidden="true" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
+            <Icon name="cookie" className="mt-0.5 hidden size-6 shrink-0 text-primary sm:block" />
             <div>
               <h2 id={titleId} className="text-base font-semibold">
                 Cookies und lokaler Speicher
@@ -181,7 +181,7 @@ function SettingsDialog({ initial, onSave, onDismiss }: { initial: CookiePrefere
     >
       <div className="relative p-6">
         <Button variant="ghost" size="icon" className="absolute right-3 top-3" aria-label="Dialog schließen" onClick={onDismiss}>
-          <X aria-hidden="true" />
+          <Icon name="x" />
         </Button>
         <h2 id={titleId} className="pr-10 text-lg font-semibold">
           Cookie-Einstellungen
