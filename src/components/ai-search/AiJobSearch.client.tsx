@@ -2,7 +2,7 @@
 import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toaster.client'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label } from '@/components/ui/form-controls'

@@ -1,6 +1,6 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toaster.client'
 import { Button } from '@/components/ui/button'
 
 export const SHARE_COPIED = 'Link in die Zwischenablage kopiert!'
