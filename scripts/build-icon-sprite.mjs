@@ -42,7 +42,8 @@ export async function buildSprite() {
     const body = __iconData.node.map(([tag, props]) => `<${tag}${attributes(props)}/>`).join('')
     symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`)
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`
+  // width and height: the build reads them when it gives the file its hashed URL
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\n${symbols.join('\n')}\n</svg>\n`
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
