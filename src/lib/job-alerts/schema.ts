@@ -58,13 +58,4 @@ export function criteriaToFilters(criteria: Partial<Record<keyof JobFilters, str
   }
 }
 
-/** „Koch · Hamburg · Küche“ – the criteria as one line for mails and the manage page. */
-export function describeCriteria(criteria: Partial<Record<'search' | 'location' | 'department' | 'employmentType', string | null | undefined>>): string {
-  const parts = [
-    criteria.search && `„${criteria.search}“`,
-    criteria.location && `Ort: ${criteria.location}`,
-    criteria.department && `Bereich: ${criteria.department}`,
-    criteria.employmentType && `Arbeitszeit: ${criteria.employmentType}`,
-  ].filter(Boolean)
-  return parts.length ? parts.join(' · ') : 'alle Stellenangebote'
-}
+export { describeCriteria } from './criteria'
