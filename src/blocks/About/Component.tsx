@@ -1,4 +1,4 @@
-import { ArrowRight, Quote } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { Section } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
@@ -24,14 +24,14 @@ export function AboutComponent({ block, ctx }: { block: Props; ctx: BlockContext
           {block.link?.label && block.link.href ? (
             <SmartLink href={block.link.href} className={buttonVariants({ variant: 'outline', size: 'lg', className: 'mt-8' })}>
               {block.link.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </SmartLink>
           ) : null}
         </div>
         <div className="flex flex-col gap-6">
           {block.quote ? (
             <figure className="relative rounded-3xl bg-gradient-to-br from-brand-900 to-brand-700 p-8 text-white shadow-xl sm:p-10">
-              <Quote className="size-10 text-accent-gold" aria-hidden="true" />
+              <Icon name="quote" className="size-10 text-accent-gold" />
               <blockquote className="mt-4 text-pretty text-xl font-medium leading-relaxed sm:text-2xl">„{block.quote}“</blockquote>
               <figcaption className="mt-6 text-sm text-brand-100">
                 <span className="block font-semibold text-white">{block.quoteAuthor}</span>

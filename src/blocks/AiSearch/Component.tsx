@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
 import type { AiSearchBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
@@ -9,7 +9,7 @@ export function AiSearchComponent({ block }: { block: Props }) {
       <div className="mx-auto w-full max-w-4xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-3xl border border-brand-100 bg-white p-6 shadow-xl shadow-brand-900/5 sm:p-10">
           <p className="inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-brand-600">
-            <Sparkles className="size-4" aria-hidden="true" />
+            <Icon name="sparkles" className="size-4" />
             {block.eyebrow}
           </p>
           <h2 id="ki-jobsuche-titel" className="mt-3 text-balance text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">

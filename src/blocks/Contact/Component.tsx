@@ -1,4 +1,4 @@
-import { Clock, Mail, Phone } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { ContactForm } from '@/components/contact/ContactForm.client'
 import { Section } from '@/components/site/Section'
 import { telHref } from '@/lib/content/phone'
@@ -21,7 +21,7 @@ export function ContactComponent({ block, ctx }: { block: Props; ctx: BlockConte
               <li>
                 <a href={telHref(phone)} className="flex items-center gap-4 rounded-xl border bg-white p-4 shadow-sm transition hover:border-brand-300">
                   <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
-                    <Phone className="size-5" aria-hidden="true" />
+                    <Icon name="phone" className="size-5" />
                   </span>
                   <span>
                     <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">Telefon</span>
@@ -34,7 +34,7 @@ export function ContactComponent({ block, ctx }: { block: Props; ctx: BlockConte
               <li>
                 <a href={`mailto:${email}`} className="flex items-center gap-4 rounded-xl border bg-white p-4 shadow-sm transition hover:border-brand-300">
                   <span className="grid size-11 shrink-0 place-items-center rounded-lg bg-brand-600 text-white">
-                    <Mail className="size-5" aria-hidden="true" />
+                    <Icon name="mail" className="size-5" />
                   </span>
                   <span className="min-w-0">
                     <span className="block text-xs font-medium uppercase tracking-wide text-muted-foreground">E-Mail</span>
@@ -45,7 +45,7 @@ export function ContactComponent({ block, ctx }: { block: Props; ctx: BlockConte
             ) : null}
             {block.hoursNote ? (
               <li className="flex items-center gap-4 px-4 text-sm text-muted-foreground">
-                <Clock className="size-5 text-brand-600" aria-hidden="true" />
+                <Icon name="clock" className="size-5 text-brand-600" />
                 {block.hoursNote}
               </li>
             ) : null}

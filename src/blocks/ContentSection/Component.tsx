@@ -1,5 +1,4 @@
-import { ArrowRight, CircleCheck } from 'lucide-react'
-import { BlockIcon } from '@/components/site/Icon'
+import { BlockIcon, Icon } from '@/components/site/Icon'
 import { Section } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
@@ -28,7 +27,7 @@ export function ContentSectionComponent({ block, ctx }: { block: Props; ctx: Blo
           {block.link?.label && block.link.href ? (
             <SmartLink href={block.link.href} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'mt-8' })}>
               {block.link.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </SmartLink>
           ) : null}
         </div>
@@ -36,7 +35,7 @@ export function ContentSectionComponent({ block, ctx }: { block: Props; ctx: Blo
           <ul className="space-y-3 self-start rounded-3xl border bg-white p-6 shadow-sm sm:p-8">
             {block.bullets!.map((bullet, index) => (
               <li key={bullet.id ?? index} className="flex gap-3 text-brand-950">
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>{fill(bullet.value)}</span>
               </li>
             ))}

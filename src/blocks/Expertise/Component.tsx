@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react'
-import { BlockIcon } from '@/components/site/Icon'
+import { BlockIcon, Icon } from '@/components/site/Icon'
 import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
@@ -23,7 +22,7 @@ export function ExpertiseComponent({ block }: { block: Props }) {
               {card.text ? <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{card.text}</p> : null}
               <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
                 Mehr erfahren
-                <ArrowRight className="size-4 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
               </span>
             </SmartLink>
           </li>
@@ -45,7 +44,7 @@ export function ExpertiseComponent({ block }: { block: Props }) {
         {block.jobsLink?.label && block.jobsLink.href ? (
           <SmartLink href={block.jobsLink.href} className={buttonVariants({ variant: 'link' })}>
             {block.jobsLink.label}
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </SmartLink>
         ) : null}
       </div>

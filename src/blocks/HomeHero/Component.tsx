@@ -1,4 +1,4 @@
-import { ArrowRight, Briefcase, CircleCheck, Users } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 import { fillPlaceholders } from '@/lib/content/placeholders'
@@ -45,13 +45,13 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
             className="group relative flex cursor-pointer flex-col rounded-2xl border border-white/15 bg-white p-6 text-foreground shadow-2xl shadow-black/20 transition hover:-translate-y-0.5 sm:p-7"
           >
             <span className="grid size-11 place-items-center rounded-xl bg-brand-100 text-brand-700">
-              <Briefcase className="size-5" aria-hidden="true" />
+              <Icon name="briefcase" className="size-5" />
             </span>
             <h2 className="mt-5 text-xl font-bold text-brand-950">{jobCard?.title}</h2>
             <ul className="mt-4 flex-1 space-y-2.5 text-sm text-muted-foreground">
               {jobCard?.items?.map((item, index) => (
                 <li key={item.id ?? index} className="flex gap-2.5">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden="true" />
+                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   <span data-testid={index === 0 ? 'hero-job-count' : undefined} className={index === 0 ? 'font-semibold text-brand-900' : undefined}>
                     {fill(item.value)}
                   </span>
@@ -60,26 +60,26 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
             </ul>
             <Link href="/bewerbende" className={buttonVariants({ variant: 'luxury', className: 'mt-6 w-full' })}>
               {jobCard?.buttonLabel || 'Offene Stellen'}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </Link>
           </JobCardScroller>
 
           <div className="flex flex-col rounded-2xl border border-white/15 bg-white/10 p-6 shadow-2xl shadow-black/20 backdrop-blur sm:p-7">
             <span className="grid size-11 place-items-center rounded-xl bg-accent-gold/20 text-accent-gold">
-              <Users className="size-5" aria-hidden="true" />
+              <Icon name="users" className="size-5" />
             </span>
             <h2 className="mt-5 text-xl font-bold text-white">{companyCard?.title}</h2>
             <ul className="mt-4 flex-1 space-y-2.5 text-sm text-brand-100">
               {companyCard?.items?.map((item, index) => (
                 <li key={item.id ?? index} className="flex gap-2.5">
-                  <CircleCheck className="mt-0.5 size-4 shrink-0 text-accent-gold" aria-hidden="true" />
+                  <Icon name="circle-check" className="mt-0.5 size-4 shrink-0 text-accent-gold" />
                   <span>{fill(item.value)}</span>
                 </li>
               ))}
             </ul>
             <a href={`#${ANCHORS.expertise}`} className={buttonVariants({ variant: 'premium', className: 'mt-6 w-full' })}>
               {companyCard?.buttonLabel || 'Services entdecken'}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </a>
           </div>
         </div>

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { LeaseJobsSection } from '@/components/jobs/LeaseJobsSection'
 import { ContactButtons } from '@/components/site/ContactButtons'
 import { Section } from '@/components/site/Section'
@@ -21,7 +21,7 @@ export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockConte
               <ul className="mt-6 space-y-3">
                 {block.bullets.map((bullet, index) => (
                   <li key={bullet.id ?? index} className="flex gap-3 text-brand-950">
-                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     <span>{bullet.value}</span>
                   </li>
                 ))}

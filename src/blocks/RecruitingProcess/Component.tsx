@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarCheck } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
@@ -25,7 +25,7 @@ export function RecruitingProcessComponent({ block }: { block: Props }) {
         {block.button?.label && block.button.href ? (
           <div className="mt-12 flex justify-center">
             <SmartLink href={block.button.href} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full sm:w-auto' })}>
-              <CalendarCheck aria-hidden="true" />
+              <Icon name="calendar-check" />
               {block.button.label}
             </SmartLink>
           </div>
@@ -45,7 +45,7 @@ export function RecruitingProcessComponent({ block }: { block: Props }) {
                 >
                   <span className="flex items-center justify-between text-lg font-bold text-brand-950">
                     {link.label}
-                    <ArrowRight className="size-5 text-brand-600 transition group-hover:translate-x-0.5" aria-hidden="true" />
+                    <Icon name="arrow-right" className="size-5 text-brand-600 transition group-hover:translate-x-0.5" />
                   </span>
                   {link.text ? <span className="mt-2 text-sm leading-relaxed text-muted-foreground">{link.text}</span> : null}
                 </SmartLink>

@@ -1,5 +1,5 @@
 'use client'
-import { Building2, ChevronDown, ChevronUp } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -63,7 +63,7 @@ export function ReferencesGrid({ references, sectionId }: { references: PublicRe
             ) : (
               <>
                 <span className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
-                  <Building2 className="size-5" />
+                  <Icon name="building-2" className="size-5" />
                 </span>
                 <span className="text-pretty text-sm font-semibold leading-snug text-brand-950">{reference.name}</span>
                 <span className="text-xs text-muted-foreground">{reference.category}</span>
@@ -77,12 +77,12 @@ export function ReferencesGrid({ references, sectionId }: { references: PublicRe
           {expanded ? (
             <Button variant="outline" size="lg" aria-expanded="true" aria-controls={gridId} onClick={collapse}>
               Weniger anzeigen
-              <ChevronUp aria-hidden="true" />
+              <Icon name="chevron-up" />
             </Button>
           ) : (
             <Button variant="outline" size="lg" aria-expanded="false" aria-controls={gridId} onClick={() => setExpanded(true)}>
               Mehr anzeigen
-              <ChevronDown aria-hidden="true" />
+              <Icon name="chevron-down" />
             </Button>
           )}
         </div>

@@ -1,6 +1,5 @@
-import { CircleCheck } from 'lucide-react'
 import { ContactButtons } from '@/components/site/ContactButtons'
-import { BlockIcon } from '@/components/site/Icon'
+import { BlockIcon, Icon } from '@/components/site/Icon'
 import { cn } from '@/components/ui/cn'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import type { ServicesBlock as Props } from '@/payload-types'
@@ -32,7 +31,7 @@ export function ServicesComponent({ block, ctx }: { block: Props; ctx: BlockCont
               <ul className={cn('space-y-3 self-center rounded-3xl border bg-white p-6 shadow-sm sm:p-8 lg:col-span-5', index % 2 === 1 && 'lg:order-1')}>
                 {item.bullets.map((bullet, i) => (
                   <li key={bullet.id ?? i} className="flex gap-3 text-brand-950">
-                    <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     <span>{bullet.value}</span>
                   </li>
                 ))}

@@ -1,5 +1,4 @@
-import { ArrowRight, HeartHandshake, Lock, Send } from 'lucide-react'
-import { BlockIcon } from '@/components/site/Icon'
+import { BlockIcon, Icon } from '@/components/site/Icon'
 import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
@@ -34,7 +33,7 @@ export function TrustComponent({ block }: { block: Props }) {
         </ol>
         {block.consentNote ? (
           <p className="mt-10 flex items-start gap-3 rounded-xl border border-white/15 bg-white/5 p-4 text-sm leading-relaxed text-brand-50">
-            <Lock className="mt-0.5 size-5 shrink-0 text-accent-gold" aria-hidden="true" />
+            <Icon name="lock" className="mt-0.5 size-5 shrink-0 text-accent-gold" />
             <span>{block.consentNote}</span>
           </p>
         ) : null}
@@ -43,7 +42,7 @@ export function TrustComponent({ block }: { block: Props }) {
       <div className="mt-10 flex flex-col items-start gap-6 rounded-3xl border border-brand-100 bg-brand-50 p-6 sm:p-10 md:flex-row md:items-center md:justify-between">
         <div className="flex gap-4">
           <span className="grid size-12 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm">
-            <HeartHandshake className="size-6" aria-hidden="true" />
+            <Icon name="heart-handshake" className="size-6" />
           </span>
           <div>
             <h3 className="text-xl font-bold text-brand-950">{block.supportHeading}</h3>
@@ -54,7 +53,7 @@ export function TrustComponent({ block }: { block: Props }) {
           {block.button?.label && block.button.href ? (
             <SmartLink href={block.button.href} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full md:w-auto' })}>
               {block.button.label}
-              <ArrowRight aria-hidden="true" />
+              <Icon name="arrow-right" />
             </SmartLink>
           ) : null}
           {/* pages saved before the field existed have it empty: they get the spec's link */}
@@ -63,7 +62,7 @@ export function TrustComponent({ block }: { block: Props }) {
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full bg-white md:w-auto' })}
             data-initiative-link=""
           >
-            <Send aria-hidden="true" />
+            <Icon name="send" />
             {block.initiativeLink?.label || 'Initiativbewerbung senden'}
           </SmartLink>
         </div>

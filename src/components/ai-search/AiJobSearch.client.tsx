@@ -1,8 +1,8 @@
 'use client'
-import { Loader2, Sparkles } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { toast } from 'sonner'
+import { toast } from '@/components/ui/toaster.client'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label } from '@/components/ui/form-controls'
@@ -106,7 +106,7 @@ export function AiJobSearch({
     >
       <form onSubmit={onSubmit} role="search" aria-label={label} noValidate>
         <Label htmlFor={inputId} className={cn('flex items-center gap-2 text-base font-semibold text-brand-900', hero && 'sr-only')}>
-          <Sparkles aria-hidden="true" className="size-4 text-brand-600" />
+          <Icon name="sparkles" className="size-4 text-brand-600" />
           KI-Jobsuche
         </Label>
         <p id={hintId} className={cn('mt-1 text-sm text-muted-foreground', hero && 'sr-only')}>
@@ -132,7 +132,7 @@ export function AiJobSearch({
             className="h-11 flex-1"
           />
           <Button type="submit" size="lg" disabled={!query.trim() || searching} aria-busy={searching} className="h-11">
-            {searching ? <Loader2 aria-hidden="true" className="animate-spin" /> : <Sparkles aria-hidden="true" />}
+            {searching ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="sparkles" />}
             {searching ? 'Suche läuft …' : 'Suchen'}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 'use client'
-import { Bot, RotateCcw, Search } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState } from 'react'
@@ -60,11 +60,11 @@ export function AiSearchResultsHeader({ query, result, totalJobs }: { query: str
       <p className="mt-3 flex items-center gap-1.5 text-xs text-muted-foreground" data-source={result.source}>
         {result.source === 'gemini' ? (
           <>
-            <Bot aria-hidden="true" className="size-3.5" /> Ausgewählt von der KI (Gemini)
+            <Icon name="bot" className="size-3.5" /> Ausgewählt von der KI (Gemini)
           </>
         ) : (
           <>
-            <Search aria-hidden="true" className="size-3.5" /> Ausgewählt von unserer Stichwortsuche (ohne KI)
+            <Icon name="search" className="size-3.5" /> Ausgewählt von unserer Stichwortsuche (ohne KI)
           </>
         )}
       </p>
@@ -80,7 +80,7 @@ export function AiSearchResultsHeader({ query, result, totalJobs }: { query: str
             requestOpenAiSearch()
           }}
         >
-          <RotateCcw aria-hidden="true" />
+          <Icon name="rotate-ccw" />
           Neue KI-Suche starten
         </Button>
       </div>

@@ -1,5 +1,5 @@
 'use client'
-import { SlidersHorizontal, Sparkles } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
@@ -76,12 +76,12 @@ export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode
       <div className="mb-3 flex justify-end">
         {mode === 'classic' ? (
           <Button variant="outline" size="sm" onClick={() => setMode('ai')}>
-            <Sparkles aria-hidden="true" />
+            <Icon name="sparkles" />
             Mit KI suchen
           </Button>
         ) : (
           <Button variant="outline" size="sm" onClick={toClassic}>
-            <SlidersHorizontal aria-hidden="true" />
+            <Icon name="sliders-horizontal" />
             Klassische Suche
           </Button>
         )}

@@ -1,5 +1,5 @@
 'use client'
-import { Bell, MailCheck } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { subscribeJobAlert } from '@/app/(frontend)/actions/jobAlerts'
@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { FieldError, Input, Label } from '@/components/ui/form-controls'
 import { HONEYPOT_FIELD } from '@/lib/contact/guards'
-import { describeCriteria, type AlertFieldErrors } from '@/lib/job-alerts/schema'
+import { describeCriteria } from '@/lib/job-alerts/criteria'
+import type { AlertFieldErrors } from '@/lib/job-alerts/schema'
 import type { JobFilters } from '@/lib/jobs/filter'
 
 const SERVER_ERROR = 'Ihr Job-Agent konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.'
@@ -66,7 +67,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
     <section aria-labelledby="job-alert-title" className="mt-6 rounded-xl border border-brand-100 bg-brand-50/60 p-5" data-job-alert="">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-start gap-3">
-          <Bell aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon name="bell" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
             <h2 id="job-alert-title" className="font-semibold text-brand-950">
               Keine passende Stelle mehr verpassen
@@ -85,7 +86,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
 
       {done ? (
         <Alert className="mt-4 flex items-start gap-3" data-job-alert-done="">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
             <strong>Fast geschafft!</strong> Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihren Job-Agent innerhalb von 48 Stunden
             über den Link darin. Erst danach erhalten Sie Stellenangebote.

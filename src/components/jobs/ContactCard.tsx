@@ -1,5 +1,5 @@
 import Image from 'next/image'
-import { Mail, MapPin, Phone, User } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ContactInfo } from '@/lib/jobs/contact'
 
@@ -16,7 +16,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
             <Image src={contact.photo} alt={contact.name ?? ''} width={64} height={64} sizes="64px" className="size-16 rounded-full object-cover" />
           ) : (
             <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
-              <User className="size-8" />
+              <Icon name="user" className="size-8" />
             </div>
           )}
           <div>
@@ -27,7 +27,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
         <ul className="flex flex-col gap-2 text-sm">
           {contact.phone && (
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" className="size-4 text-brand-700" />
+              <Icon name="phone" className="size-4 text-brand-700" />
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
                 {contact.phone}
               </a>
@@ -35,7 +35,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
           )}
           {contact.email && (
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" className="size-4 text-brand-700" />
+              <Icon name="mail" className="size-4 text-brand-700" />
               <a href={`mailto:${contact.email}`} className="break-all hover:underline">
                 {contact.email}
               </a>
@@ -43,7 +43,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
           )}
           {(contact.street || place) && (
             <li className="flex items-start gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 text-brand-700" />
+              <Icon name="map-pin" className="mt-0.5 size-4 text-brand-700" />
               <address className="not-italic">
                 {contact.street}
                 {contact.street && place && <br />}

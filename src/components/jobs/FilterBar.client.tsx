@@ -1,5 +1,5 @@
 'use client'
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search, X } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
@@ -163,7 +163,7 @@ export function FilterBar({
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-q">Suchbegriff</Label>
           <div className="relative">
-            <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
+            <Icon name="search" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
             <Input
               id="filter-q"
               name="q"
@@ -212,7 +212,7 @@ export function FilterBar({
               aria-label={`Sortierreihenfolge: ${state.sortOrder === 'asc' ? 'aufsteigend' : 'absteigend'} – umkehren`}
               data-sort-order={state.sortOrder}
             >
-              {state.sortOrder === 'asc' ? <ArrowUpNarrowWide aria-hidden="true" /> : <ArrowDownWideNarrow aria-hidden="true" />}
+              {state.sortOrder === 'asc' ? <Icon name="arrow-up-narrow-wide" /> : <Icon name="arrow-down-wide-narrow" />}
               {state.sortOrder === 'asc' ? 'Aufsteigend' : 'Absteigend'}
             </Link>
           </Tooltip>
@@ -245,7 +245,7 @@ export function FilterBar({
                       data-filter-chip={chip.key}
                     >
                       {chip.label}
-                      <X aria-hidden="true" className="size-3.5" />
+                      <Icon name="x" className="size-3.5" />
                     </Link>
                 )
                 return (

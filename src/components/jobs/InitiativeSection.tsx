@@ -1,4 +1,4 @@
-import { ArrowRight, Send } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 import type { ContactInfo } from '@/lib/jobs/contact'
@@ -12,7 +12,7 @@ export const INITIATIVE_LINK_LABEL = 'Initiativbewerbung senden'
 export function InitiativeLink({ href = `#${INITIATIVE_ANCHOR}`, className }: { href?: string; className?: string }) {
   return (
     <a href={href} className={className ?? buttonVariants({ variant: 'outline' })} data-initiative-link="">
-      <Send aria-hidden="true" />
+      <Icon name="send" />
       {INITIATIVE_LINK_LABEL}
     </a>
   )
@@ -37,7 +37,7 @@ export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
           </p>
           <Link href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
             Zum Kontaktformular
-            <ArrowRight aria-hidden="true" />
+            <Icon name="arrow-right" />
           </Link>
         </div>
         {contact && <ContactCard contact={contact} />}

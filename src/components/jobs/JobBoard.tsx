@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
 import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader.client'
@@ -45,7 +45,7 @@ export function JobBoard(props: BoardProps) {
           </nav>
           <a href="#stellen" className={buttonVariants({ variant: 'outline-hero', size: 'lg' })}>
             Zu den Stellenangeboten
-            <ArrowDown aria-hidden="true" />
+            <Icon name="arrow-down" />
           </a>
         </div>
       </section>

@@ -6,7 +6,7 @@ import { Tooltip } from '@/components/ui/tooltip.client'
 import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
-import { CardIcon } from './CardIcons'
+import { Icon } from '@/components/site/Icon'
 import { JobLinkPending } from '@/components/jobs/JobLinkPending.client'
 import { jobPath } from '@/lib/paths'
 
@@ -23,7 +23,7 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
         </div>
       ) : (
         <div aria-hidden="true" className="flex h-40 items-center justify-center bg-gradient-to-br from-brand-800 to-brand-600 text-white/80">
-          <CardIcon name="briefcase" className="size-10" />
+          <Icon name="briefcase" className="size-10" />
         </div>
       )}
       {/* above the card's full-size link overlay */}
@@ -38,13 +38,13 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
         <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
           {job.company && (
             <li className="flex items-center gap-1.5">
-              <CardIcon name="building" className="size-4 shrink-0" />
+              <Icon name="building-2" className="size-4 shrink-0" />
               {job.company}
             </li>
           )}
           {(job.location || job.additionalLocations.length > 0) && (
             <li className="flex items-center gap-1.5" data-card-location="">
-              <CardIcon name="map-pin" className="size-4 shrink-0" />
+              <Icon name="map-pin" className="size-4 shrink-0" />
               {job.location || job.additionalLocations[0]}
               {furtherPlaces.length > 0 && (
                 <Tooltip content={`Weitere Orte: ${furtherPlaces.join(', ')}`}>
@@ -59,7 +59,7 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
           )}
           {job.publishDate && (
             <li className="flex items-center gap-1.5">
-              <CardIcon name="calendar" className="size-4 shrink-0" />
+              <Icon name="calendar" className="size-4 shrink-0" />
               <span>
                 <span className="sr-only">Veröffentlicht am </span>
                 {formatGermanShortDate(job.publishDate)}

@@ -1,4 +1,4 @@
-import { ArrowLeft, Briefcase, Building2, Calendar, CalendarClock, ChevronRight, Clock, Euro, ExternalLink, FileText, Mail, MapPin } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Image from 'next/image'
 import Link from 'next/link'
 import { Fragment } from 'react'
@@ -37,7 +37,7 @@ const BREADCRUMBS = [
   { href: '/stellenangebote', label: 'Stellenangebote' },
 ]
 
-const BADGE_ICONS = { workingTime: Briefcase, hours: Clock, contractType: FileText, startDate: CalendarClock } as const
+const BADGE_ICONS = { workingTime: 'briefcase', hours: 'clock', contractType: 'file-text', startDate: 'calendar-clock' } as const
 
 function Section({ title, html }: { title: string; html: string }) {
   if (!stripHtml(html) && !/<img/i.test(html)) return null
@@ -105,7 +105,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
                 </Link>
               </li>
               <li aria-hidden="true">
-                <ChevronRight className="size-4" />
+                <Icon name="chevron-right" className="size-4" />
               </li>
             </Fragment>
           ))}
@@ -116,18 +116,18 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       </nav>
 
       <Link href="/bewerbende#filter" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} mt-4 -ml-3`}>
-        <ArrowLeft aria-hidden="true" />
+        <Icon name="arrow-left" />
         Zurück zur Übersicht
       </Link>
 
       <div className="mt-4 overflow-hidden rounded-2xl">
         {hero ? (
           <div className="relative h-56 w-full sm:h-72">
-            <Image src={hero} alt="" fill priority sizes="(min-width: 1152px) 1120px, 100vw" className="object-cover" />
+            <Image src={hero} alt="" fill priority fetchPriority="high" sizes="(min-width: 1152px) 1120px, 100vw" className="object-cover" />
           </div>
         ) : (
           <div aria-hidden="true" className="flex h-56 items-center justify-center bg-gradient-to-br from-brand-900 to-brand-600 text-white/80 sm:h-72">
-            <Briefcase className="size-16" />
+            <Icon name="briefcase" className="size-16" />
           </div>
         )}
       </div>
@@ -137,30 +137,29 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
           {job.company && (
             <span className="flex items-center gap-1.5">
-              <Building2 aria-hidden="true" className="size-4" />
+              <Icon name="building-2" className="size-4" />
               {job.company}
             </span>
           )}
           {(job.location || furtherLocations.length > 0) && (
             <span className="flex items-center gap-1.5" data-locations="">
-              <MapPin aria-hidden="true" className="size-4" />
+              <Icon name="map-pin" className="size-4" />
               {[job.location, ...furtherLocations].filter(Boolean).join(' · ')}
             </span>
           )}
           {job.publishDate && (
             <span className="flex items-center gap-1.5">
-              <Calendar aria-hidden="true" className="size-4" />
+              <Icon name="calendar" className="size-4" />
               Veröffentlicht am {formatGermanDate(job.publishDate)}
             </span>
           )}
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Eckdaten">
           {detailBadges(badges).map(({ key, label, primary }) => {
-            const Icon = BADGE_ICONS[key]
             return (
               <li key={key}>
                 <Badge variant={primary ? undefined : 'secondary'} data-badge={key}>
-                  <Icon aria-hidden="true" className="size-3.5" />
+                  <Icon name={BADGE_ICONS[key]} className="size-3.5" />
                   {label}
                 </Badge>
               </li>
@@ -181,7 +180,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
                 <div>
                   <dt className="text-sm text-muted-foreground">Bereich</dt>
                   <dd className="flex items-center gap-1.5 font-medium">
-                    <Briefcase aria-hidden="true" className="size-4 text-brand-700" />
+                    <Icon name="briefcase" className="size-4 text-brand-700" />
                     {job.department}
                   </dd>
                 </div>
@@ -190,7 +189,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
                 <div>
                   <dt className="text-sm text-muted-foreground">Gehalt</dt>
                   <dd className="flex items-center gap-1.5 font-medium">
-                    <Euro aria-hidden="true" className="size-4 text-brand-700" />
+                    <Icon name="euro" className="size-4 text-brand-700" />
                     {job.salary}
                   </dd>
                 </div>
@@ -202,7 +201,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
           <Section title="Das bieten wir" html={benefits} />
           {job.applicationDeadline && (
             <p className="flex items-center gap-2 font-medium" data-deadline="">
-              <CalendarClock aria-hidden="true" className="size-5 text-brand-700" />
+              <Icon name="calendar-clock" className="size-5 text-brand-700" />
               Bewerbungsfrist: {formatGermanDate(job.applicationDeadline)}
             </p>
           )}
@@ -212,12 +211,12 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
           {apply && !expired && (
             <a href={apply} target="_blank" rel="noopener noreferrer" className={`${buttonVariants({ variant: 'luxury', size: 'lg' })} w-full`}>
               Jetzt online bewerben
-              <ExternalLink aria-hidden="true" />
+              <Icon name="external-link" />
             </a>
           )}
           {mail && (
             <a href={mail} className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full`}>
-              <Mail aria-hidden="true" />
+              <Icon name="mail" />
               Per E-Mail bewerben
             </a>
           )}

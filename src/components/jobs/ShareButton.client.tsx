@@ -1,6 +1,6 @@
 'use client'
-import { Share2 } from 'lucide-react'
-import { toast } from 'sonner'
+import { Icon } from '@/components/site/Icon'
+import { toast } from '@/components/ui/toaster.client'
 import { Button } from '@/components/ui/button'
 
 export const SHARE_COPIED = 'Link in die Zwischenablage kopiert!'
@@ -56,7 +56,7 @@ export function ShareButton({ title, text }: { title: string; text?: string }) {
   }
   return (
     <Button variant="outline" size="lg" onClick={share} className="w-full">
-      <Share2 aria-hidden="true" />
+      <Icon name="share-2" />
       Teilen
     </Button>
   )

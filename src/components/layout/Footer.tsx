@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
 import { Logo } from '@/components/site/Logo'
@@ -60,7 +60,7 @@ export async function Footer() {
             {settings.phone ? (
               <li>
                 <a href={telHref(settings.phone)} className={`${footerLink} inline-flex items-center gap-3`}>
-                  <Phone className="size-4 text-accent-gold" aria-hidden="true" />
+                  <Icon name="phone" className="size-4 text-accent-gold" />
                   {settings.phone}
                 </a>
               </li>
@@ -68,7 +68,7 @@ export async function Footer() {
             {settings.email ? (
               <li>
                 <a href={`mailto:${settings.email}`} className={`${footerLink} inline-flex items-center gap-3 break-all`}>
-                  <Mail className="size-4 shrink-0 text-accent-gold" aria-hidden="true" />
+                  <Icon name="mail" className="size-4 shrink-0 text-accent-gold" />
                   {settings.email}
                 </a>
               </li>

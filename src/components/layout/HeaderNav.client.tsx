@@ -1,5 +1,5 @@
 'use client'
-import { ChevronDown, Menu, X } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { SavedJobsLink } from '@/components/saved-jobs/SavedJobsLink.client'
@@ -77,7 +77,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                     className={cn(linkClass, 'inline-flex items-center gap-1', openGroup === entry.id && 'bg-brand-50 text-brand-900')}
                   >
                     {entry.label}
-                    <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', openGroup === entry.id && 'rotate-180')} />
+                    <Icon name="chevron-down" className={cn('size-4 transition-transform', openGroup === entry.id && 'rotate-180')} />
                   </button>
                   <ul
                     id={`nav-${entry.id}-menu`}
@@ -116,7 +116,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
           aria-label={mobileOpen ? 'Menü schließen' : 'Menü öffnen'}
           onClick={() => setMobileOpen((open) => !open)}
         >
-          {mobileOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+          {mobileOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
         </button>
       </div>
 
@@ -139,7 +139,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                   className={cn(linkClass, 'flex w-full items-center justify-between py-3 text-base')}
                 >
                   {entry.label}
-                  <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
+                  <Icon name="chevron-down" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
                 </button>
                 <ul id={`mobile-${entry.id}-list`} hidden={!mobileGroups[entry.id]} className="ml-3 border-l border-brand-100 pl-3">
                   <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')} />

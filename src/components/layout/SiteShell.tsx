@@ -3,22 +3,20 @@ import { Analytics } from '@/components/consent/Analytics.client'
 import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
+import { inter } from '@/components/layout/font'
 import { ScrollManager } from '@/components/site/ScrollManager.client'
 import { Toaster } from '@/components/ui/toaster.client'
-import { TooltipProvider } from '@/components/ui/tooltip.client'
 
 /** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */
 export function SiteShell({ children }: { children: ReactNode }) {
   return (
-    <html lang="de">
+    <html lang="de" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
-        <TooltipProvider>
-          <Header />
-          <main id="inhalt" className="flex-1 pt-16">
-            {children}
-          </main>
-          <Footer />
-        </TooltipProvider>
+        <Header />
+        <main id="inhalt" className="flex-1 pt-16">
+          {children}
+        </main>
+        <Footer />
         <CookieBanner />
         <Analytics />
         <Toaster />

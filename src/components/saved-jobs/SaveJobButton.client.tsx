@@ -1,5 +1,5 @@
 'use client'
-import { Heart } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { cn } from '@/components/ui/cn'
 import { Tooltip } from '@/components/ui/tooltip.client'
 import { isSaved } from '@/lib/saved-jobs'
@@ -22,7 +22,7 @@ export function SaveJobButton({ slug, title, className, withLabel = false }: { s
         className,
       )}
     >
-      <Heart aria-hidden="true" className={cn('size-5', saved && 'fill-rose-600 text-rose-600')} />
+      <Icon name="heart" className={cn('size-5', saved && 'fill-rose-600 text-rose-600')} />
       {withLabel && (saved ? 'Gemerkt' : 'Merken')}
     </button>
   )

@@ -1,5 +1,5 @@
 'use client'
-import { Heart } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { cn } from '@/components/ui/cn'
 import { useSavedJobs } from './store'
@@ -19,7 +19,7 @@ export function SavedJobsLink({ className, onClick }: { className?: string; onCl
         className,
       )}
     >
-      <Heart aria-hidden="true" className="size-5" />
+      <Icon name="heart" className="size-5" />
       {count > 0 && (
         <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-rose-600 px-1 text-xs font-semibold leading-5 text-white">
           {count}

@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -9,12 +9,12 @@ export function ContactButtons({ contactLabel, phoneLabel, phone }: { contactLab
   return (
     <div className="mt-8 flex flex-col gap-3 sm:flex-row">
       <SmartLink href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
-        <Mail aria-hidden="true" />
+        <Icon name="mail" />
         {contactLabel || 'Kontakt aufnehmen'}
       </SmartLink>
       {phone ? (
         <a href={telHref(phone)} className={cn(buttonVariants({ variant: 'outline', size: 'lg' }), 'h-auto min-h-11 whitespace-normal py-2 text-center')}>
-          <Phone aria-hidden="true" />
+          <Icon name="phone" />
           {phoneLabel || 'Anrufen'}: {phone}
         </a>
       ) : null}

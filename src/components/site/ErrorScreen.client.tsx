@@ -1,5 +1,5 @@
 'use client'
-import { Home, RotateCcw } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import { useEffect } from 'react'
 import { buttonVariants } from '@/components/ui/button'
 
@@ -31,12 +31,12 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
         {error.digest && <p className="mt-1 text-sm text-muted-foreground">Fehlerkennung: {error.digest}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
           <button type="button" onClick={onRetry} className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
-            <RotateCcw aria-hidden="true" />
+            <Icon name="rotate-ccw" />
             Erneut versuchen
           </button>
           {/* a plain link: a full load gets a fresh page even when the client router is broken */}
           <a href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            <Home aria-hidden="true" />
+            <Icon name="house" />
             Zur Startseite
           </a>
         </div>

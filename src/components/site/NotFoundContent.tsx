@@ -1,4 +1,4 @@
-import { ArrowLeft } from 'lucide-react'
+import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 
@@ -16,7 +16,7 @@ export function NotFoundContent() {
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Oops! Page not found</h1>
         <p className="mt-4 text-lg text-muted-foreground">Die angeforderte Seite existiert nicht oder wurde verschoben.</p>
         <Link href="/" className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'mt-8' })}>
-          <ArrowLeft aria-hidden="true" />
+          <Icon name="arrow-left" />
           Zur Startseite
         </Link>
       </div>

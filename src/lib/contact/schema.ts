@@ -1,4 +1,6 @@
-import { z } from 'zod'
+// zod's tree-shakable build: the browser runs this schema too, and the full zod cost every page
+// 33 KB (gzip) of first-load JavaScript.
+import { z } from 'zod/mini'
 
 // The browser runs this schema too, under a Content-Security-Policy without 'unsafe-eval': zod's
 // default probes `new Function` (a reported violation); jitless never does.
@@ -31,15 +33,16 @@ const M = CONTACT_MESSAGES
 const L = CONTACT_LIMITS
 
 // A missing or non-string value gets the field's own German message, never a library default.
-const text = (missing: string) => z.string({ error: missing }).trim()
+const text = (missing: string, ...checks: Parameters<ReturnType<typeof z.string>['check']>) =>
+  z.string({ error: missing }).check(z.trim(), ...checks)
 
 export const contactSchema = z.object({
-  firstName: text(M.firstNameMin).min(L.nameMin, M.firstNameMin).max(L.nameMax, M.firstNameMax),
-  lastName: text(M.lastNameMin).min(L.nameMin, M.lastNameMin).max(L.nameMax, M.lastNameMax),
-  email: text(M.emailInvalid).max(L.emailMax, M.emailMax).pipe(z.email(M.emailInvalid)),
-  company: text(M.companyMax).max(L.companyMax, M.companyMax).optional(),
-  message: text(M.messageMin).min(L.messageMin, M.messageMin).max(L.messageMax, M.messageMax),
-  privacyAccepted: z.boolean({ error: M.privacy }).refine((accepted) => accepted === true, M.privacy),
+  firstName: text(M.firstNameMin, z.minLength(L.nameMin, M.firstNameMin), z.maxLength(L.nameMax, M.firstNameMax)),
+  lastName: text(M.lastNameMin, z.minLength(L.nameMin, M.lastNameMin), z.maxLength(L.nameMax, M.lastNameMax)),
+  email: z.pipe(text(M.emailInvalid, z.maxLength(L.emailMax, M.emailMax)), z.email(M.emailInvalid)),
+  company: z.optional(text(M.companyMax, z.maxLength(L.companyMax, M.companyMax))),
+  message: text(M.messageMin, z.minLength(L.messageMin, M.messageMin), z.maxLength(L.messageMax, M.messageMax)),
+  privacyAccepted: z.boolean({ error: M.privacy }).check(z.refine((accepted) => accepted === true, M.privacy)),
 })
 
 /** What the form edits (privacyAccepted may still be false). */

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@/lib/contact/schema'
 import { EMPTY_FILTERS, type JobFilters } from '@/lib/jobs/filter'
 
@@ -11,7 +11,7 @@ export const ALERT_MESSAGES = {
 } as const
 
 const M = ALERT_MESSAGES
-const filterText = z.string({ error: M.filterMax }).trim().max(200, M.filterMax).default('')
+const filterText = z._default(z.string({ error: M.filterMax }).check(z.trim(), z.maxLength(200, M.filterMax)), '')
 
 /** The saved search of an alert: the board's filters without sorting. */
 export const alertCriteriaSchema = z.object({
@@ -22,9 +22,9 @@ export const alertCriteriaSchema = z.object({
   frequency: z.enum(['daily', 'weekly'], { error: M.frequency }),
 })
 
-export const alertSubscribeSchema = alertCriteriaSchema.extend({
-  email: z.string({ error: M.emailInvalid }).trim().max(CONTACT_LIMITS.emailMax, M.emailMax).pipe(z.email(M.emailInvalid)),
-  consent: z.boolean({ error: M.consent }).refine((given) => given === true, M.consent),
+export const alertSubscribeSchema = z.extend(alertCriteriaSchema, {
+  email: z.pipe(z.string({ error: M.emailInvalid }).check(z.trim(), z.maxLength(CONTACT_LIMITS.emailMax, M.emailMax)), z.email(M.emailInvalid)),
+  consent: z.boolean({ error: M.consent }).check(z.refine((given) => given === true, M.consent)),
 })
 
 export type AlertCriteria = z.output<typeof alertCriteriaSchema>
@@ -58,13 +58,4 @@ export function criteriaToFilters(criteria: Partial<Record<keyof JobFilters, str
   }
 }
 
-/** „Koch · Hamburg · Küche“ – the criteria as one line for mails and the manage page. */
-export function describeCriteria(criteria: Partial<Record<'search' | 'location' | 'department' | 'employmentType', string | null | undefined>>): string {
-  const parts = [
-    criteria.search && `„${criteria.search}“`,
-    criteria.location && `Ort: ${criteria.location}`,
-    criteria.department && `Bereich: ${criteria.department}`,
-    criteria.employmentType && `Arbeitszeit: ${criteria.employmentType}`,
-  ].filter(Boolean)
-  return parts.length ? parts.join(' · ') : 'alle Stellenangebote'
-}
+export { describeCriteria } from './criteria'

@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { SavedJobsList } from '@/components/saved-jobs/SavedJobsList.client'
-import { CardIconSprite } from '@/components/jobs/CardIcons'
 import { getSiteSettings } from '@/data/settings'
 import { mediaUrl } from '@/lib/jobs/contact'
 
@@ -21,7 +20,6 @@ export default async function MerklistePage() {
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Die Stellen, die Sie mit dem Herz gemerkt haben. Die Liste wird nur in diesem Browser gespeichert – ohne Konto.
       </p>
-      <CardIconSprite />
       <SavedJobsList defaultImage={defaultImage} />
     </div>
   )
