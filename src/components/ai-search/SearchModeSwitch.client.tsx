@@ -19,7 +19,7 @@ import { usePublicPathname } from '@/components/site/usePublicPathname.client'
  * when it mounts within this time. Module state: it outlives the old switch.
  */
 let reopenUntil = 0
-const REOPEN_MS = 3000
+const REOPEN_MS = 15_000 // the next page may take seconds on a busy server
 
 export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode; aiQuery?: string }) {
   const router = useRouter()

@@ -40,7 +40,8 @@ const href = (path: string, filters: JobFilters) => {
  * outlives the old bar.
  */
 const handover: { unsent?: JobFilters; focus?: { id: string; start: number | null; end: number | null }; scrollY?: number; at: number } = { at: 0 }
-const HANDOVER_MS = 3000
+// generous: the new bar mounts when the server has answered, seconds later on a busy server
+const HANDOVER_MS = 15_000
 
 function rememberFocus(field: EventTarget | null) {
   if (!(field instanceof HTMLInputElement || field instanceof HTMLSelectElement) || !field.id) return
