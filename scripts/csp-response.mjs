@@ -2,6 +2,7 @@
 // stay prerendered/cached: instead of a per-request nonce (which would render every page per
 // request), the finished HTML's framework scripts are hashed (src/lib/csp). HTML answers are
 // therefore buffered until complete; everything else streams through untouched.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -20,6 +21,32 @@ export function nextReactDomServerSources() {
 setReactRuntimeScripts(reactRuntimePieces(nextReactDomServerSources()))
 
 const HSTS = 'max-age=63072000; includeSubDomains'
+
+/** Whether an If-None-Match header names this (strong) ETag; weak forms compare equal too (RFC 9110 13.1.2). */
+export function etagMatches(ifNoneMatch, etag) {
+  if (!ifNoneMatch) return false
+  return String(ifNoneMatch)
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === '*' || tag === etag)
+}
+
+/**
+ * The policies of the last pages sent, by the hash of their bytes: a cached page is the same
+ * bytes on every request, and decoding and scanning it each time cost as much as sending it.
+ */
+const policies = new Map()
+const MAX_POLICIES = 500
+function cachedPolicy(hash, upgradeInsecure, body) {
+  const key = `${upgradeInsecure ? 'u' : ''}${hash}`
+  let result = policies.get(key)
+  if (!result) {
+    result = policyForHtml(body.toString('utf8'), { upgradeInsecure })
+    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value)
+    policies.set(key, result)
+  }
+  return result
+}
 
 /**
  * Wraps `res` so an HTML body is collected and sent once with its policy header.
@@ -73,9 +100,20 @@ export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onR
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     mode = 'pass' // from here on every call (Node's own implicit writeHead too) goes straight through
     const body = Buffer.concat(chunks)
-    const { policy, refused, refusedScripts } = policyForHtml(body.toString('utf8'), { upgradeInsecure })
+    const hash = createHash('sha1').update(body).digest('base64url')
+    const { policy, refused, refusedScripts } = cachedPolicy(hash, upgradeInsecure, body)
     if (refused) onRefused?.(req.url ?? '', refused, refusedScripts[0].slice(0, 120))
     res.setHeader('Content-Security-Policy', policy)
+    // Next's own ETag is off (next.config.ts): this one is a native hash of the bytes sent.
+    if (res.statusCode === 200 && !res.hasHeader('etag')) {
+      const etag = `"${hash}"`
+      res.setHeader('ETag', etag)
+      if ((req.method === 'GET' || req.method === 'HEAD') && etagMatches(req.headers['if-none-match'], etag)) {
+        res.removeHeader('content-length')
+        original.writeHead.call(res, 304)
+        return original.end.call(res, undefined, typeof encoding === 'function' ? encoding : callback)
+      }
+    }
     if (!res.hasHeader('transfer-encoding')) res.setHeader('Content-Length', body.length)
     original.writeHead.call(res, res.statusCode)
     return original.end.call(res, req.method === 'HEAD' ? undefined : body, typeof encoding === 'function' ? encoding : callback)

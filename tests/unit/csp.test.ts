@@ -88,3 +88,39 @@ describe('React’s streaming runtime', () => {
     }
   })
 })
+
+describe('the production server’s HTML answers', () => {
+  it('carry an ETag of their bytes and answer 304 without a body when the browser already has them', async () => {
+    const http = await import('node:http')
+    const { withContentSecurityPolicy } = await import('../../scripts/csp-response.mjs')
+    let page = '<!doctype html><html><body><p>Stellenangebote</p></body></html>'
+    const server = http.createServer((req, res) => {
+      withContentSecurityPolicy(req, res, { hsts: false, upgradeInsecure: false })
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.write(page.slice(0, 20))
+      res.end(page.slice(20))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/`
+    try {
+      const first = await fetch(url)
+      const etag = first.headers.get('etag')!
+      expect(await first.text()).toBe(page)
+      expect(etag).toBe(`"${createHash('sha1').update(page).digest('base64url')}"`)
+      expect(first.headers.get('content-security-policy')).toContain("object-src 'none'")
+
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await fetch(url, { headers: { 'if-none-match': ifNoneMatch } })
+        expect(again.status, ifNoneMatch).toBe(304)
+        expect(await again.text()).toBe('')
+      }
+      page = page.replace('Stellenangebote', 'Pachtangebote')
+      const changed = await fetch(url, { headers: { 'if-none-match': etag } })
+      expect(changed.status).toBe(200)
+      expect(await changed.text()).toBe(page)
+      expect(changed.headers.get('etag')).not.toBe(etag)
+    } finally {
+      server.close()
+    }
+  })
+})
