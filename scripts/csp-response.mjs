@@ -55,6 +55,10 @@ function cachedPolicy(hash, upgradeInsecure, body) {
  * layer (compression's write/end/on) on top of ours after this runs, and putting the original
  * methods back would cut that layer out: its `on('drain')` then waited on a stream nobody wrote
  * to, and every non-HTML answer over 16 KB (a REST list, a large sitemap) never ended.
+ *
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ * @param {{ hsts: boolean, upgradeInsecure: boolean, onRefused?: (url: string, refused: number, sample: string) => void }} options
  */
 export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onRefused }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
