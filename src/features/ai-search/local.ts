@@ -51,9 +51,10 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
     column((q) => q.strong.stemmed),
     column((q) => q.strong.prefixes),
   ]
-  // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple')
-  const textCondition = (indices: number[]) => {
-    params.push(indices.map((i) => queries[i]!.match.stemmed).join(' | '), indices.map((i) => queries[i]!.match.prefixes).filter(Boolean).join(' | '))
+  // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple');
+  // `strong` limits it to the weights where the group counts fully
+  const textCondition = (indices: number[], part: 'match' | 'strong' = 'match') => {
+    params.push(indices.map((i) => queries[i]![part].stemmed).join(' | '), indices.map((i) => queries[i]![part].prefixes).filter(Boolean).join(' | '))
     return `j.search_vector @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
   }
   const placeCondition = () => {
@@ -62,12 +63,14 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
   }
   let where: string
   if (onlyAnswers) {
-    // the rows that can answer (see requirements): far fewer than every row that matches a word
+    // the rows that can answer: selectMatches takes only rows whose required groups match
+    // strongly (see requirements), far fewer than every row that mentions a word („Empfang“:
+    // 1,001 instead of 5,056 of 5,376 jobs)
     const required = requirements(groups)
     if (!required || (required.places.length && !locations.length)) return []
     where = [
-      ...required.all.map((i) => textCondition([i])),
-      ...(required.what.length ? [textCondition(required.what)] : []),
+      ...required.all.map((i) => textCondition([i], 'strong')),
+      ...(required.what.length ? [textCondition(required.what, 'strong')] : []),
       ...(required.places.length ? [placeCondition()] : []),
     ].join(' AND ')
   } else {
