@@ -5,14 +5,16 @@
 //   could choose their own address). Like any proxy, this server appends the socket's peer address;
 //   src/lib/net/clientAddress.ts then counts TRUSTED_PROXY_HOPS entries from the right.
 // - Content-Security-Policy with the hashes of the framework's inline scripts (csp-response.mjs).
+// - A copy of each public page for a second (src/lib/page-memory), answered without Next.
 // - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
 //   or not decodable) get a 4xx.
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
-import { withContentSecurityPolicy } from './csp-response.mjs'
+import { etagMatches, withContentSecurityPolicy } from './csp-response.mjs'
 import { pageCacheControl } from '../src/lib/cache-control/index.mjs'
+import { memoryKey, PageMemory } from '../src/lib/page-memory/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -61,6 +63,40 @@ function withPageCacheControl(req, res) {
   }
 }
 
+// On globalThis: src/cache/revalidate.ts, bundled by Next into this process, forgets every copy
+// when the site's content changes.
+const pageMemory = (globalThis.__pageMemory = new PageMemory())
+
+/** Answers with a kept copy: its headers, a 304 for its ETag, no body for HEAD. */
+function answerFromMemory(req, res, copy) {
+  const headers = { ...copy.headers }
+  if ('x-nextjs-cache' in headers) headers['x-nextjs-cache'] = 'HIT'
+  if (copy.status === 200 && etagMatches(req.headers['if-none-match'], String(copy.headers.etag ?? ''))) {
+    delete headers['content-length']
+    return res.writeHead(304, headers).end()
+  }
+  res.writeHead(copy.status, headers).end(req.method === 'HEAD' ? undefined : copy.body)
+}
+
+/**
+ * Hands the answer's final head and body to `keep` as it is sent (installed first, so it sees
+ * what the other layers send: an HTML page arrives whole, from the CSP wrapper), or null when it
+ * was streamed or cut off.
+ */
+function keepAnswer(res, keep) {
+  const { write, end } = res
+  let streamed = false
+  res.on('close', () => keep(null))
+  res.write = function (...args) {
+    streamed = true
+    return write.apply(this, args)
+  }
+  res.end = function (chunk, ...rest) {
+    keep(!streamed && Buffer.isBuffer(chunk) ? { status: res.statusCode, headers: res.getHeaders(), body: chunk } : null)
+    return end.call(this, chunk, ...rest)
+  }
+}
+
 const refuse = (res, status, text) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(text)
 
 /** The whole body, or null once it grows past `limit` bytes. */
@@ -102,6 +138,12 @@ function replay(req, body) {
 const server = http.createServer(async (req, res) => {
   // A NUL byte is never part of an address we serve; file and database lookups would fail on it with a 500.
   if (/%00|\0/.test(req.url ?? '')) return refuse(res, 400, 'Die Adresse ist ungültig.')
+  const key = memoryKey(req)
+  if (key) {
+    const copy = pageMemory.answer(key)
+    if (copy) return answerFromMemory(req, res, copy)
+    if (req.method === 'GET') keepAnswer(res, pageMemory.refresh(key))
+  }
   if (req.method === 'POST' && req.headers['next-action']) {
     if (Number(req.headers['content-length'] || 0) > ACTION_BODY_LIMIT) return refuse(res, 413, 'Die Anfrage ist zu groß.')
     if (String(req.headers['content-type'] ?? '').startsWith('text/plain')) {

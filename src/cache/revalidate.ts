@@ -16,7 +16,24 @@ export function safeRevalidateTag(tag: string): void {
   } catch {
     // not inside Next: nothing cached
   }
+  forgetPageCopies()
   if (ROUTE_TAGS.has(tag)) noteRouteChange()
+}
+
+const server = globalThis as typeof globalThis & { __pageMemory?: { forget(): void } }
+
+/**
+ * The production server's copies of pages (scripts/server.mjs, src/lib/page-memory): forgotten
+ * now, and again once the request is answered and the change committed, like the route snapshot.
+ */
+function forgetPageCopies(): void {
+  const forget = () => server.__pageMemory?.forget()
+  forget()
+  try {
+    after(forget)
+  } catch {
+    // not inside a Next request: the change is committed already
+  }
 }
 
 /**
@@ -39,4 +56,5 @@ export function safeRevalidatePath(path: string, type?: 'layout' | 'page'): void
   } catch {
     // not inside Next: nothing cached
   }
+  forgetPageCopies()
 }
