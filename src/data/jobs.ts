@@ -5,7 +5,6 @@ import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
-import { isLeaseJob } from '@/lib/jobs/lease'
 import { selectSimilarJobs } from '@/lib/jobs/similar'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
@@ -147,11 +146,12 @@ export async function getJobBySlug(slug: string): Promise<Job | null> {
   return (await getJobIndex()).bySlug.get(slug) ?? null
 }
 
-/** Open jobs whose title or description contains a leasing term (/verpachtung#paechter-jobs). */
+/**
+ * Open jobs whose title or description contains a leasing term, newest first (the board's default
+ * order, so /verpachtung#paechter-jobs shows the first ones of the board's lease filter).
+ */
 export async function getLeaseJobs(): Promise<BoardEntry[]> {
-  const index = await getJobIndex()
-  const lease = new Set(currentJobs(index.jobs).filter(isLeaseJob).map((job) => job.id))
-  return index.entries.filter((entry) => lease.has(entry.id))
+  return currentJobs((await getJobIndex()).entries).filter((entry) => entry.keys.lease)
 }
 
 /** Open jobs for the given URL ids (the Merkliste), in that order; unknown or expired ones are left out. */

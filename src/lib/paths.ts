@@ -21,6 +21,14 @@ export const BOARD_PATHS = ['/bewerbende', '/stellenangebote'] as const
 export type BoardPath = (typeof BOARD_PATHS)[number]
 
 /**
+ * The board with only the lease offers, at its list: where „Alle … Pachtangebote anzeigen“ on
+ * /verpachtung#paechter-jobs leads (that section shows the first few). Works without JavaScript.
+ * Spelled out rather than built with filtersToParams, which would pull the filter code into every
+ * page's JavaScript through usePublicPathname; tests/unit/lease-jobs.test.ts checks they agree.
+ */
+export const LEASE_BOARD_PATH = '/stellenangebote?pacht=1#stellen'
+
+/**
  * Where the proxy (src/proxy.ts) serves the board addresses from: /stellenboard/<board> without a
  * query, /stellenboard/<board>/<query> with one (src/lib/jobs/boardQuery.ts), so that the page
  * depends on its path alone and Next can keep it (a page that reads the query string is rendered

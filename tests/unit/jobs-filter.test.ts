@@ -110,7 +110,7 @@ describe('sorting', () => {
 describe('URL parameters', () => {
   it('reads q, ort, bereich, sort, order; search is an alias of q; bad values fall back', () => {
     expect(parseFilters({ q: ' Koch ', ort: 'Hamburg', bereich: 'Küche', sort: 'title', order: 'desc' })).toEqual({
-      search: 'Koch', location: 'Hamburg', department: 'Küche', employmentType: '', sortBy: 'title', sortOrder: 'desc',
+      search: 'Koch', location: 'Hamburg', department: 'Küche', employmentType: '', sortBy: 'title', sortOrder: 'desc', lease: false,
     })
     expect(parseFilters(new URLSearchParams('search=Spa')).search).toBe('Spa')
     expect(parseFilters({ sort: 'salary', order: 'sideways' })).toMatchObject({ sortBy: '', sortOrder: 'asc' })

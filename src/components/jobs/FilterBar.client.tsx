@@ -135,6 +135,7 @@ export function FilterBar({
   }
 
   const chips: { key: string; label: string; without: Partial<JobFilters> }[] = []
+  if (state.lease) chips.push({ key: 'lease', label: 'Nur Pachtangebote', without: { lease: false } })
   if (state.search) chips.push({ key: 'search', label: `Suche: ${searchChipLabel(state.search)}`, without: { search: '' } })
   if (state.location) chips.push({ key: 'location', label: `Ort: ${state.location}`, without: { location: '' } })
   if (state.department) chips.push({ key: 'department', label: `Bereich: ${state.department}`, without: { department: '' } })
@@ -199,6 +200,7 @@ export function FilterBar({
         </div>
         <div className="flex gap-2">
           {state.employmentType && <input type="hidden" name="art" value={state.employmentType} />}
+          {state.lease && <input type="hidden" name="pacht" value="1" />}
           {state.sortOrder === 'desc' && <input type="hidden" name="order" value="desc" />}
           <Tooltip content={sortToggleHint(state)}>
             <Link

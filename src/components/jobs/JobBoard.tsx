@@ -97,7 +97,8 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       <div id="filter" className="scroll-mt-20">
         <SearchModeSwitch classic={filterBar} />
       </div>
-      <JobAlertForm filters={filters} />
+      {/* a job alert keeps search, place, Bereich and Arbeitszeit only: offered for lease offers it would mail every new job */}
+      {!filters.lease && <JobAlertForm filters={filters} />}
       <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
         <BoardList>
           {slice.items.length > 0 ? (

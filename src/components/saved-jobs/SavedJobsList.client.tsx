@@ -56,7 +56,7 @@ export function SavedJobsList({ defaultImage }: { defaultImage?: string }) {
         return (
           <li key={entry.slug} className="flex" data-saved-job={entry.slug}>
             {job ? (
-              <JobCard job={{ ...job, keys: { searchText: '', location: '', department: '', employmentType: '' } }} defaultImage={defaultImage} />
+              <JobCard job={{ ...job, keys: { searchText: '', location: '', department: '', employmentType: '', lease: false } }} defaultImage={defaultImage} />
             ) : (
               <div className="flex w-full flex-col gap-3 rounded-xl border border-dashed bg-muted/40 p-5" data-saved-job-gone="">
                 <h2 className="font-semibold text-brand-950">{entry.title}</h2>

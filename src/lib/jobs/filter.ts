@@ -1,3 +1,4 @@
+import { hasLeaseTerm } from './lease'
 import { foldGerman } from './text'
 
 export const SORT_KEYS = ['title', 'company', 'location', 'publishDate'] as const
@@ -12,9 +13,11 @@ export type JobFilters = {
   /** '' = the board's default order: newest first, reversed (oldest first) by sortOrder 'desc' */
   sortBy: SortKey | ''
   sortOrder: SortOrder
+  /** only lease offers (src/lib/jobs/lease.ts): the way from /verpachtung#paechter-jobs to all of them */
+  lease: boolean
 }
 
-export const EMPTY_FILTERS: JobFilters = { search: '', location: '', department: '', employmentType: '', sortBy: '', sortOrder: 'asc' }
+export const EMPTY_FILTERS: JobFilters = { search: '', location: '', department: '', employmentType: '', sortBy: '', sortOrder: 'asc', lease: false }
 
 /** The fields filtering and sorting read. Anything job-shaped fits. */
 export type FilterableJob = {
@@ -35,6 +38,7 @@ export const FILTER_PARAMS = {
   employmentType: 'art',
   sortBy: 'sort',
   sortOrder: 'order',
+  lease: 'pacht',
   page: 'seite',
 } as const
 
@@ -56,6 +60,7 @@ export function parseFilters(params: Params): JobFilters {
     employmentType: param(params, FILTER_PARAMS.employmentType),
     sortBy: (SORT_KEYS as readonly string[]).includes(sortBy) ? (sortBy as SortKey) : '',
     sortOrder: param(params, FILTER_PARAMS.sortOrder) === 'desc' ? 'desc' : 'asc',
+    lease: !['', '0'].includes(param(params, FILTER_PARAMS.lease)),
   }
 }
 
@@ -68,26 +73,31 @@ export function filtersToParams(filters: JobFilters, page = 1): URLSearchParams 
   if (filters.employmentType) out.set(FILTER_PARAMS.employmentType, filters.employmentType)
   if (filters.sortBy) out.set(FILTER_PARAMS.sortBy, filters.sortBy)
   if (filters.sortOrder === 'desc') out.set(FILTER_PARAMS.sortOrder, 'desc')
+  if (filters.lease) out.set(FILTER_PARAMS.lease, '1')
   if (page > 1) out.set(FILTER_PARAMS.page, String(page))
   return out
 }
 
 /**
  * Precomputed folded text of one job, so a request with 5,000 jobs only runs `includes`.
- * `searchText` joins title, description (plain text) and company with a separator no query can span.
+ * `searchText` joins title, description (plain text) and company with a separator no query can span;
+ * `lease`: title or description has a lease term (isLeaseJob's rule, without folding twice).
  */
-export type SearchKeys = { searchText: string; location: string; department: string; employmentType: string }
+export type SearchKeys = { searchText: string; location: string; department: string; employmentType: string; lease: boolean }
 
 export function searchKeys(job: FilterableJob, plainDescription: string): SearchKeys {
+  const title = foldGerman(job.title)
+  const description = foldGerman(plainDescription)
   return {
-    searchText: [foldGerman(job.title), foldGerman(plainDescription), foldGerman(job.company)].join('\u0000'),
+    searchText: [title, description, foldGerman(job.company)].join('\u0000'),
     location: foldGerman(job.location),
     department: foldGerman(job.department),
     employmentType: foldGerman(job.employmentType),
+    lease: hasLeaseTerm(`${title}\u0000${description}`),
   }
 }
 
-export type FoldedFilters = { search: string; location: string; department: string; employmentType: string }
+export type FoldedFilters = { search: string; location: string; department: string; employmentType: string; lease: boolean }
 
 /** Folds the filter values once per request (not once per job). */
 export function foldFilters(filters: JobFilters): FoldedFilters {
@@ -96,15 +106,17 @@ export function foldFilters(filters: JobFilters): FoldedFilters {
     location: foldGerman(filters.location),
     department: foldGerman(filters.department),
     employmentType: foldGerman(filters.employmentType),
+    lease: filters.lease,
   }
 }
 
 /**
  * The spec's rules: search = case-insensitive substring of title, description or company;
  * location = substring; department and employment type = substring, applied only when the job has
- * that value (a job without a Bereich is not hidden by a Bereich filter).
+ * that value (a job without a Bereich is not hidden by a Bereich filter); lease = only lease offers.
  */
 export function matchesFilters(keys: SearchKeys, filters: FoldedFilters): boolean {
+  if (filters.lease && !keys.lease) return false
   if (filters.search && !keys.searchText.includes(filters.search)) return false
   if (filters.location && !keys.location.includes(filters.location)) return false
   if (filters.department && keys.department && !keys.department.includes(filters.department)) return false
