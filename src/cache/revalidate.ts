@@ -23,32 +23,24 @@ export function safeRevalidateTag(tag: string): void {
 const server = globalThis as typeof globalThis & { __pageMemory?: { forget(): void } }
 
 /**
- * The production server's copies of pages (scripts/server.mjs, src/lib/page-memory): forgotten
- * now, and again once the request is answered and the change committed, like the route snapshot.
+ * Runs `update` now, and again once the request is answered. Hooks run before Payload commits its
+ * transaction, so a reload in between could still read the old rows; Next applies its own tag
+ * revalidation at the end of the request for the same reason.
  */
-function forgetPageCopies(): void {
-  const forget = () => server.__pageMemory?.forget()
-  forget()
+function nowAndOnceAnswered(update: () => void): void {
+  update()
   try {
-    after(forget)
+    after(update)
   } catch {
     // not inside a Next request: the change is committed already
   }
 }
 
-/**
- * Tells the proxy to reload its route snapshot: now, and again once the request is answered.
- * Hooks run before Payload commits its transaction, so a reload in between could still read the
- * old rows; Next applies its own tag revalidation at the end of the request for the same reason.
- */
-function noteRouteChange(): void {
-  countRouteChange()
-  try {
-    after(countRouteChange)
-  } catch {
-    // not inside a Next request: the change is committed already
-  }
-}
+/** The production server's copies of pages (scripts/server.mjs, src/lib/page-memory). */
+const forgetPageCopies = () => nowAndOnceAnswered(() => server.__pageMemory?.forget())
+
+/** Tells the proxy to reload its route snapshot. */
+const noteRouteChange = () => nowAndOnceAnswered(countRouteChange)
 
 export function safeRevalidatePath(path: string, type?: 'layout' | 'page'): void {
   try {

@@ -20,7 +20,7 @@ export const PRIVATE_PAGE = 'private, no-store'
 export const STAFF_COOKIES = ['payload-token', 'payload-2fa', '__prerender_bypass', '__next_preview_data']
 
 /** Their own routes set their headers (the admin and the APIs answer `no-store` or not at all). */
-const OWN_HEADERS = /^\/(admin|api|_next)(\/|$)/
+export const OWN_HEADERS = /^\/(admin|api|_next)(\/|$)/
 /** Pages opened from a job-alert mail: the subscriber's signed token is in the address. */
 const PERSONAL = /^\/job-agent(\/|$)/
 

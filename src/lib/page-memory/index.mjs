@@ -5,15 +5,13 @@
 // them whenever the site's content changes in this process (src/cache/revalidate.ts); another
 // instance's copy is at most MEMORY_FRESH_MS older. Plain ESM JavaScript: the server imports it
 // without a TypeScript loader; types in index.d.mts.
-import { isStaffRequest, PUBLIC_PAGE } from '../cache-control/index.mjs'
+import { isStaffRequest, OWN_HEADERS, PUBLIC_PAGE } from '../cache-control/index.mjs'
 
 /** How long a copy is answered without asking Next. */
 export const MEMORY_FRESH_MS = 1000
 /** A refresh that has not finished by then no longer keeps other requests on the old copy. */
 export const REFRESH_TIMEOUT_MS = 10_000
 
-/** Their own routes set their headers (admin, APIs, Next's assets). */
-const OWN_ROUTES = /^\/(admin|api|_next)(\/|$)/
 /** Request headers Next's answers vary on (client-side navigation asks for the RSC payload). */
 const VARYING = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action']
 /** Connection-level headers a copy must not repeat; Node writes its own. */
@@ -28,7 +26,7 @@ const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encodi
 export function memoryKey({ method, url, headers }) {
   if (method !== 'GET' && method !== 'HEAD') return null
   const address = String(url ?? '/')
-  if (OWN_ROUTES.test(address.split('?')[0])) return null
+  if (OWN_HEADERS.test(address.split('?')[0])) return null
   if (isStaffRequest(/** @type {string | undefined} */ (headers.cookie), /** @type {string | undefined} */ (headers.authorization))) return null
   if (VARYING.some((name) => headers[name] !== undefined)) return null
   return address
