@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { countCurrentJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { placeholderValues } from '@/lib/content/placeholders'
@@ -64,10 +64,10 @@ export async function RenderBlocks({ blocks }: { blocks: Page['layout'] }) {
   const values = placeholderValues(settings.claims, needsJobCount ? { anzahl: await countCurrentJobs() } : {})
   return (
     <>
+      {/* Index keys here and in the blocks' lists: the stored ids are random hex that every page's
+          RSC payload would carry, and these server-rendered lists hold no state to keep. */}
       {blocks.map((block, index) => (
-        <div key={block.id ?? index} data-block={block.blockType}>
-          {renderBlock(block, { settings, values, isFirst: index === 0 })}
-        </div>
+        <Fragment key={index}>{renderBlock(block, { settings, values, isFirst: index === 0 })}</Fragment>
       ))}
     </>
   )

@@ -75,7 +75,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
     expect(await page.locator('[data-list-end]').getByRole('link', { name: 'Initiativbewerbung senden' }).getAttribute('href')).toBe('#kontakt')
 
     await page.goto('/')
-    const fromHome = page.locator('[data-block="trust"]').getByRole('link', { name: 'Initiativbewerbung senden' })
+    const fromHome = page.locator('section#vertrauen').getByRole('link', { name: 'Initiativbewerbung senden' })
     expect(await fromHome.getAttribute('href')).toBe('/bewerbende#kontakt')
     await fromHome.click()
     await page.waitForURL((url) => url.pathname === '/bewerbende' && url.hash === '#kontakt')
@@ -95,7 +95,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
       const { page, context } = await visitor('/')
       await expect.poll(async () => {
         await page.reload()
-        return page.locator('[data-block="trust"] [data-initiative-link]').innerText()
+        return page.locator('section#vertrauen [data-initiative-link]').innerText()
       }, { timeout: 15_000 }).toBe('Jetzt initiativ bewerben')
       await context.close()
     } finally {

@@ -34,7 +34,7 @@ export function ContentSectionComponent({ block, ctx }: { block: Props; ctx: Blo
         {hasAside ? (
           <ul className="space-y-3 self-start rounded-3xl border bg-white p-6 shadow-sm sm:p-8">
             {block.bullets!.map((bullet, index) => (
-              <li key={bullet.id ?? index} className="flex gap-3 text-brand-950">
+              <li key={index} className="flex gap-3 text-brand-950">
                 <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 <span>{fill(bullet.value)}</span>
               </li>
@@ -45,7 +45,7 @@ export function ContentSectionComponent({ block, ctx }: { block: Props; ctx: Blo
       {block.highlights?.length ? (
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {block.highlights.map((item, index) => (
-            <li key={item.id ?? index} className="rounded-2xl border bg-white p-6 shadow-sm">
+            <li key={index} className="rounded-2xl border bg-white p-6 shadow-sm">
               <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
                 <BlockIcon name={item.icon} className="size-5" />
               </span>

@@ -8,28 +8,28 @@ export function ExpertiseComponent({ block }: { block: Props }) {
   return (
     <Section id="expertise" labelledBy="expertise-titel">
       <SectionHeading id="expertise-titel" eyebrow={block.eyebrow} heading={block.heading || 'Unsere Kernbereiche'} text={block.text} />
-      <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+      <ul className="expertise-list">
         {block.cards?.map((card, index) => (
-          <li key={card.id ?? index}>
+          <li key={index}>
             <SmartLink
               href={card.href}
-              className="group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:border-brand-300 hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="group expertise-card"
             >
-              <span className="grid size-12 place-items-center rounded-xl bg-brand-50 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">
+              <span className="expertise-icon">
                 <BlockIcon name={card.icon} className="size-6" />
               </span>
-              <h3 className="mt-5 text-lg font-bold text-brand-950">{card.title}</h3>
-              {card.text ? <p className="mt-2 flex-1 text-sm leading-relaxed text-muted-foreground">{card.text}</p> : null}
-              <span className="mt-5 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700">
+              <h3 className="tile-title">{card.title}</h3>
+              {card.text ? <p className="expertise-text">{card.text}</p> : null}
+              <span className="expertise-more">
                 Mehr erfahren
-                <Icon name="arrow-right" className="size-4 transition group-hover:translate-x-0.5" />
+                <Icon name="arrow-right" className="expertise-arrow" />
               </span>
             </SmartLink>
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex flex-col items-center gap-6">
-        <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+      <div className="expertise-actions">
+        <div className="expertise-buttons">
           {block.primaryButton?.label && block.primaryButton.href ? (
             <SmartLink href={block.primaryButton.href} className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
               {block.primaryButton.label}

@@ -21,7 +21,7 @@ export function JobCardScroller({ className, children }: { className?: string; c
       {children}
       <a
         href={`#${AI_SEARCH_ANCHOR}`}
-        className="sr-only focus:not-sr-only focus:mt-3 focus:text-sm focus:font-medium focus:text-primary focus:underline"
+        className="hero-card-skip"
       >
         Zur KI-Jobsuche
       </a>

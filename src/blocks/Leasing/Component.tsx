@@ -20,7 +20,7 @@ export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockConte
             {block.bullets?.length ? (
               <ul className="mt-6 space-y-3">
                 {block.bullets.map((bullet, index) => (
-                  <li key={bullet.id ?? index} className="flex gap-3 text-brand-950">
+                  <li key={index} className="flex gap-3 text-brand-950">
                     <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                     <span>{bullet.value}</span>
                   </li>
@@ -33,7 +33,7 @@ export function LeasingComponent({ block, ctx }: { block: Props; ctx: BlockConte
             {block.steps?.length ? (
               <ol className="space-y-4 rounded-3xl bg-brand-950 p-6 text-white sm:p-8">
                 {block.steps.map((step, index) => (
-                  <li key={step.id ?? index} className="flex gap-4">
+                  <li key={index} className="flex gap-4">
                     <span className="grid size-10 shrink-0 place-items-center rounded-full bg-accent-gold font-bold text-brand-950">{index + 1}</span>
                     <div>
                       <h3 className="font-semibold">{step.title}</h3>

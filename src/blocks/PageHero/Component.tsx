@@ -10,7 +10,7 @@ export function PageHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-brand-700),transparent_60%)]" />
       <div aria-hidden="true" className="absolute -right-20 -top-20 -z-10 size-80 rounded-full border border-white/10" />
-      <div className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8 lg:py-24">
+      <div className="page-container py-16 sm:py-20 lg:py-24">
         <div className="max-w-3xl">
           {block.eyebrow ? <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-gold">{fillPlaceholders(block.eyebrow, ctx.values)}</p> : null}
           <Heading className="mt-4 text-balance text-4xl font-bold leading-tight tracking-tight sm:text-5xl">{fillPlaceholders(block.heading, ctx.values)}</Heading>
@@ -18,7 +18,7 @@ export function PageHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
           {block.buttons?.length ? (
             <div className="mt-8 flex flex-col gap-3 sm:flex-row">
               {block.buttons.map((button, index) => (
-                <SmartLink key={button.id ?? index} href={button.href} className={buttonVariants({ variant: button.style ?? 'hero', size: 'lg' })}>
+                <SmartLink key={index} href={button.href} className={buttonVariants({ variant: button.style ?? 'hero', size: 'lg' })}>
                   {button.label}
                 </SmartLink>
               ))}

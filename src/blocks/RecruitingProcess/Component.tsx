@@ -11,7 +11,7 @@ export function RecruitingProcessComponent({ block }: { block: Props }) {
         <SectionHeading id="prozess-titel" eyebrow={block.eyebrow} heading={block.heading || 'Unser Prozess'} text={block.text} />
         <ol className="relative mx-auto mt-14 max-w-4xl space-y-6 before:absolute before:bottom-6 before:left-6 before:top-6 before:w-px before:bg-brand-200 sm:before:left-7">
           {block.steps?.map((step, index) => (
-            <li key={step.id ?? index} className="relative flex gap-5 sm:gap-8">
+            <li key={index} className="relative flex gap-5 sm:gap-8">
               <span className="relative z-10 grid size-12 shrink-0 place-items-center rounded-full bg-gradient-to-br from-brand-600 to-brand-900 text-lg font-bold text-white shadow-lg ring-8 ring-white sm:size-14">
                 {index + 1}
               </span>
@@ -38,7 +38,7 @@ export function RecruitingProcessComponent({ block }: { block: Props }) {
           </h2>
           <ul className="mt-10 grid gap-5 md:grid-cols-3">
             {block.links.map((link, index) => (
-              <li key={link.id ?? index}>
+              <li key={index}>
                 <SmartLink
                   href={link.href}
                   className="group flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:border-brand-300 hover:shadow-lg"

@@ -38,15 +38,11 @@ export function ReferencesGrid({ references, sectionId }: { references: PublicRe
         id={gridId}
         data-references-grid
         data-shuffled={shuffled}
-        className={cn('mt-12 grid grid-cols-2 gap-4 transition-opacity duration-300 sm:grid-cols-3 lg:grid-cols-4', shuffled ? 'opacity-100' : 'opacity-0')}
+        className={cn('reference-grid', shuffled ? 'opacity-100' : 'opacity-0')}
       >
-        {order.map((reference, index) => (
-          <li
-            key={reference.id}
-            hidden={!expanded && index >= REFERENCES_COLLAPSED_COUNT}
-            data-testid="reference"
-            className="flex h-32 flex-col items-center justify-center gap-2 rounded-2xl border bg-white p-4 text-center shadow-sm sm:h-36"
-          >
+        {/* the collapsed grid renders only what it shows: the rest can't be opened without JS either */}
+        {(expanded ? order : order.slice(0, REFERENCES_COLLAPSED_COUNT)).map((reference) => (
+          <li key={reference.id} data-testid="reference" className="reference">
             {reference.logo ? (
               <>
                 {/* eslint-disable-next-line @next/next/no-img-element */}
@@ -58,15 +54,15 @@ export function ReferencesGrid({ references, sectionId }: { references: PublicRe
                   height={reference.logo.height}
                   className={cn('max-h-16 w-auto max-w-[80%] object-contain', reference.invertColors && 'invert')}
                 />
-                {reference.showName ? <span className="text-xs font-medium text-muted-foreground">{reference.name}</span> : null}
+                {reference.showName ? <span className="reference-logo-name">{reference.name}</span> : null}
               </>
             ) : (
               <>
-                <span className="grid size-11 place-items-center rounded-full bg-brand-50 text-brand-600" aria-hidden="true">
+                <span className="reference-icon" aria-hidden="true">
                   <Icon name="building-2" className="size-5" />
                 </span>
-                <span className="text-pretty text-sm font-semibold leading-snug text-brand-950">{reference.name}</span>
-                <span className="text-xs text-muted-foreground">{reference.category}</span>
+                <span className="reference-name">{reference.name}</span>
+                <span className="reference-category">{reference.category}</span>
               </>
             )}
           </li>

@@ -16,7 +16,7 @@ export function ServicesComponent({ block, ctx }: { block: Props; ctx: BlockCont
           aria-labelledby={`${item.anchor}-titel`}
           className={cn('scroll-mt-20 py-16 sm:py-20', index % 2 === 1 && 'bg-brand-50/60')}
         >
-          <div className="mx-auto grid w-full max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-12 lg:gap-16 lg:px-8">
+          <div className="page-container grid gap-10 lg:grid-cols-12 lg:gap-16">
             <div className={cn('lg:col-span-7', index % 2 === 1 && 'lg:order-2')}>
               <span className="grid size-14 place-items-center rounded-2xl bg-brand-600 text-white shadow-lg shadow-brand-600/20">
                 <BlockIcon name={item.icon} fallback="briefcase" className="size-7" />

@@ -105,7 +105,7 @@ export function AiJobSearch({
       className={cn('w-full text-foreground', !hero && 'rounded-xl border bg-white p-4 shadow-sm sm:p-6')}
     >
       <form onSubmit={onSubmit} role="search" aria-label={label} noValidate>
-        <Label htmlFor={inputId} className={cn('flex items-center gap-2 text-base font-semibold text-brand-900', hero && 'sr-only')}>
+        <Label htmlFor={inputId} className={cn('ai-search-label', hero && 'sr-only')}>
           <Icon name="sparkles" className="size-4 text-brand-600" />
           KI-Jobsuche
         </Label>
@@ -150,7 +150,7 @@ export function AiJobSearch({
               setQuery(chip)
               void search(chip)
             }}
-            className="rounded-full border border-brand-200 bg-brand-50 px-3 py-1.5 text-sm font-medium text-brand-900 transition-colors hover:bg-brand-100 disabled:opacity-50"
+            className="suggestion-chip"
           >
             {chip}
           </button>

@@ -119,7 +119,7 @@ export function ContactForm() {
       </div>
 
       {/* Honeypot: invisible to people and screen readers, bots tend to fill it. */}
-      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <div aria-hidden="true" className="honeypot">
         <label htmlFor={`contact-${HONEYPOT_FIELD}`}>Website</label>
         <input ref={honeypot} id={`contact-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
@@ -128,13 +128,13 @@ export function ContactForm() {
         <div className="flex items-start gap-3">
           <input
             type="checkbox"
-            className="mt-0.5 h-4 w-4 shrink-0 rounded border-input accent-primary"
+            className="checkbox mt-0.5"
             aria-required="true"
             {...field('privacyAccepted')}
           />
           <Label htmlFor="contact-privacyAccepted" className="font-normal leading-snug">
             Ich habe die{' '}
-            <Link href="/datenschutz" className="text-primary underline underline-offset-4" target="_blank" rel="noopener">
+            <Link href="/datenschutz" className="text-link" target="_blank" rel="noopener">
               Datenschutzerklärung
             </Link>{' '}
             gelesen und bin mit der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage einverstanden.{required}

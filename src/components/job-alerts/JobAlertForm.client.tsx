@@ -114,7 +114,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
             </fieldset>
 
             {/* Honeypot: invisible to people and screen readers, bots tend to fill it. */}
-            <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+            <div aria-hidden="true" className="honeypot">
               <label htmlFor={`job-alert-${HONEYPOT_FIELD}`}>Website</label>
               <input ref={honeypot} id={`job-alert-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
             </div>
@@ -125,7 +125,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
                 <Label htmlFor="job-alert-consent" className="font-normal leading-snug">
                   Ja, ich möchte passende Stellenangebote per E-Mail erhalten. Ich kann mich jederzeit über den Link in jeder E-Mail abmelden. Details in
                   der{' '}
-                  <Link href="/datenschutz" className="text-primary underline underline-offset-4" target="_blank" rel="noopener">
+                  <Link href="/datenschutz" className="text-link" target="_blank" rel="noopener">
                     Datenschutzerklärung
                   </Link>
                   .

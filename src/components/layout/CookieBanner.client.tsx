@@ -106,7 +106,7 @@ function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onAcceptAl
               <p className="text-sm text-muted-foreground">
                 Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr
                 dazu in unserer{' '}
-                <Link href="/datenschutz" className="font-medium text-primary underline underline-offset-4">
+                <Link href="/datenschutz" className="text-link font-medium">
                   Datenschutzerklärung
                 </Link>
                 .
@@ -267,7 +267,7 @@ function Switch({
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className={cn(
-        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed',
+        'relative inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent transition-colors focus-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed',
         checked ? 'bg-primary' : 'bg-slate-400',
         disabled && 'opacity-60',
       )}

@@ -10,7 +10,7 @@ import { JOBS_BUTTON, MAIN_NAV, isGroup } from '@/components/layout/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+  'nav-link'
 
 export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoSrc?: string | null }) {
   const pathname = usePublicPathname()
@@ -57,9 +57,9 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
   }
 
   return (
-    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 w-full max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link href="/" className="min-w-0 shrink rounded-md focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring" aria-label={`${companyName} – Startseite`}>
+    <header className="site-header">
+      <div className="page-container flex h-16 items-center justify-between gap-4">
+        <Link href="/" className="min-w-0 shrink rounded-md focus-ring" aria-label={`${companyName} – Startseite`}>
           <Logo name={companyName} src={logoSrc} />
         </Link>
 
@@ -82,7 +82,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                   <ul
                     id={`nav-${entry.id}-menu`}
                     hidden={openGroup !== entry.id}
-                    className="absolute left-0 top-full mt-2 w-56 rounded-xl border bg-white p-2 shadow-xl shadow-brand-950/10"
+                    className="nav-dropdown"
                   >
                     <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block w-full')} />
                   </ul>
@@ -112,7 +112,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
           type="button"
           className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'shrink-0 lg:hidden')}
           aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
+          aria-controls={mobileOpen ? 'mobile-menu' : undefined}
           aria-label={mobileOpen ? 'Menü schließen' : 'Menü öffnen'}
           onClick={() => setMobileOpen((open) => !open)}
         >
@@ -120,10 +120,11 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
         </button>
       </div>
 
+      {/* rendered only when open: every page's HTML stays without it */}
+      {mobileOpen && (
       <nav
         id="mobile-menu"
         aria-label="Mobile Navigation"
-        hidden={!mobileOpen}
         onKeyDown={onMobileKey}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white lg:hidden"
       >
@@ -160,6 +161,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
           </li>
         </ul>
       </nav>
+      )}
     </header>
   )
 }

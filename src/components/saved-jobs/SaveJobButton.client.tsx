@@ -17,7 +17,7 @@ export function SaveJobButton({ slug, title, className, withLabel = false }: { s
       data-save-job={slug}
       onClick={() => toggleSaved({ slug, title })}
       className={cn(
-        'inline-flex items-center justify-center gap-2 rounded-full border bg-white/95 text-brand-900 shadow-sm transition-colors hover:bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'inline-flex items-center justify-center gap-2 rounded-full border bg-white/95 text-brand-900 shadow-sm transition-colors hover:bg-white focus-ring',
         withLabel ? 'h-11 px-4 text-sm font-medium' : 'size-10',
         className,
       )}

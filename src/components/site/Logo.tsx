@@ -14,13 +14,10 @@ export function Logo({ name, src, tone = 'light', className }: { name: string; s
     .join('')
   return (
     <span className={cn('flex items-center gap-2.5', className)}>
-      <span
-        aria-hidden="true"
-        className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-brand-600 to-brand-900 text-sm font-bold text-white shadow-sm"
-      >
+      <span aria-hidden="true" className="logo-mark">
         {initials || 'M'}
       </span>
-      <span className={cn('text-base font-bold leading-tight tracking-tight sm:text-lg', tone === 'dark' ? 'text-white' : 'text-brand-950')}>{name}</span>
+      <span className={cn('logo-name', tone === 'dark' && 'text-white')}>{name}</span>
     </span>
   )
 }

@@ -16,13 +16,13 @@ export function Section({ id, tone = 'white', className, children, labelledBy }:
       id={id}
       aria-labelledby={labelledBy}
       className={cn(
-        'scroll-mt-20 py-16 sm:py-20 lg:py-24',
-        tone === 'tinted' && 'bg-brand-50/60',
+        'page-section',
+        tone === 'tinted' && 'tinted',
         tone === 'dark' && 'bg-brand-950 text-white',
         className,
       )}
     >
-      <div className="mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8">{children}</div>
+      <div className="page-container">{children}</div>
     </section>
   )
 }
@@ -40,21 +40,18 @@ type HeadingProps = {
 /** Eyebrow + heading + lead text used at the top of every section. */
 export function SectionHeading({ id, eyebrow, heading, text, align = 'center', tone = 'light', as: Tag = 'h2' }: HeadingProps) {
   return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center')}>
+    <div className={align === 'center' ? 'section-heading-center' : 'max-w-3xl'}>
       {eyebrow ? (
-        <p className={cn('text-sm font-semibold uppercase tracking-[0.14em]', tone === 'dark' ? 'text-accent-gold' : 'text-brand-600')}>{eyebrow}</p>
+        <p className={cn('eyebrow', tone === 'dark' && 'text-accent-gold')}>{eyebrow}</p>
       ) : null}
       <Tag
         id={id}
-        className={cn(
-          'mt-3 text-balance text-3xl font-bold tracking-tight sm:text-4xl',
-          tone === 'dark' ? 'text-white' : 'text-brand-950',
-        )}
+        className={cn('section-title', tone === 'dark' && 'text-white')}
       >
         {heading}
       </Tag>
       {text ? (
-        <p className={cn('mt-4 text-pretty text-lg leading-relaxed', tone === 'dark' ? 'text-brand-100' : 'text-muted-foreground')}>{text}</p>
+        <p className={cn('section-lead', tone === 'dark' && 'text-brand-100')}>{text}</p>
       ) : null}
     </div>
   )

@@ -2,7 +2,7 @@ import type { HTMLAttributes } from 'react'
 import { cn } from './cn'
 
 export const Card = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('rounded-xl border bg-card text-card-foreground shadow-sm', className)} {...props} />
+  <div className={cn('card', className)} {...props} />
 )
 export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
