@@ -48,6 +48,8 @@ const nextConfig: NextConfig = {
       { source: '/:path*', headers: securityHeaders },
       // /admin and everything below it (including the sync page) stays out of search engines, also for non-HTML answers.
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+      // the icon sprite: its address changes with its content (scripts/build-icon-sprite.mjs)
+      { source: '/i.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]
   },
   async redirects() {

@@ -1,15 +1,20 @@
 #!/usr/bin/env node
-// Writes src/components/site/icons.svg: one <symbol> per icon the site uses (ICON_NAMES in
+// Writes public/i.svg: one <symbol> per icon the site uses (ICON_NAMES in
 // src/components/site/Icon.tsx), drawn from lucide's own icon data, so pages reference an icon
-// with <use> instead of repeating its paths in the HTML, the RSC payload and the JavaScript.
-//   node scripts/build-icon-sprite.mjs           write the sprite
-//   node scripts/build-icon-sprite.mjs --check   fail when the committed sprite is stale
+// with <use> instead of repeating its paths in the HTML, the RSC payload and the JavaScript. Also
+// writes src/components/site/iconSprite.ts, the sprite's address with a hash of its content: a
+// short address (every icon on a page repeats it, twice) that browsers may cache for good
+// (next.config.ts), since a changed sprite gets a new one.
+//   node scripts/build-icon-sprite.mjs           write both
+//   node scripts/build-icon-sprite.mjs --check   fail when a committed one is stale
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const spritePath = path.join(root, 'src/components/site/icons.svg')
+const spritePath = path.join(root, 'public/i.svg')
+const urlModulePath = path.join(root, 'src/components/site/iconSprite.ts')
 
 /** The names listed in Icon.tsx's ICON_NAMES (the one list; its type checks every use). */
 export function iconNames() {
@@ -42,19 +47,37 @@ export async function buildSprite() {
     const body = __iconData.node.map(([tag, props]) => `<${tag}${attributes(props)}/>`).join('')
     symbols.push(`<symbol id="${name}" viewBox="0 0 24 24">${body}</symbol>`)
   }
-  // width and height: the build reads them when it gives the file its hashed URL
   return `<svg xmlns="http://www.w3.org/2000/svg" width="24" height="24">\n${symbols.join('\n')}\n</svg>\n`
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The sprite and the module with its address, as they should be committed: [path, content] pairs. */
+export async function spriteFiles() {
   const sprite = await buildSprite()
+  const hash = crypto.createHash('sha256').update(sprite).digest('hex').slice(0, 8)
+  const urlModule = `// Written by scripts/build-icon-sprite.mjs: the icon sprite's address, changing with its content.\nexport const ICON_SPRITE_URL = '/i.svg?${hash}'\n`
+  return [
+    [spritePath, sprite],
+    [urlModulePath, urlModule],
+  ]
+}
+
+/** The committed files that differ from what spriteFiles() writes (paths relative to the repo). */
+export async function staleSpriteFiles() {
+  return (await spriteFiles()).filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content).map(([file]) => path.relative(root, file))
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
   if (process.argv.includes('--check')) {
-    if (!fs.existsSync(spritePath) || fs.readFileSync(spritePath, 'utf8') !== sprite) {
-      console.error('src/components/site/icons.svg is stale: run `node scripts/build-icon-sprite.mjs` and commit it.')
+    const stale = await staleSpriteFiles()
+    if (stale.length) {
+      console.error(`${stale.join(' and ')} stale: run \`node scripts/build-icon-sprite.mjs\` and commit.`)
       process.exit(1)
     }
   } else {
-    fs.writeFileSync(spritePath, sprite)
-    console.log(`wrote ${path.relative(root, spritePath)} (${sprite.length} bytes)`)
+    for (const [file, content] of await spriteFiles()) {
+      fs.mkdirSync(path.dirname(file), { recursive: true })
+      fs.writeFileSync(file, content)
+      console.log(`wrote ${path.relative(root, file)} (${content.length} bytes)`)
+    }
   }
 }

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // Fails when committed generated files are stale: payload-types.ts, the admin importMap.js, the icon
-// sprite (src/components/site/icons.svg), or migrations (the config's schema differs from the newest
+// sprite (public/i.svg with its address in src/components/site/iconSprite.ts), or migrations (the config's schema differs from the newest
 // migration snapshot). Regenerated
 // types/import map stay in place so they can be committed; a drift migration is removed again.
-import { buildSprite } from './build-icon-sprite.mjs'
+import { staleSpriteFiles } from './build-icon-sprite.mjs'
 import { runPayload } from './payload.mjs'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -21,10 +21,7 @@ run(['generate:types'])
 run(['generate:importmap'])
 const stale = generated.filter((f, i) => fs.readFileSync(f, 'utf8') !== before[i]).map((f) => path.relative(root, f))
 
-const sprite = path.join(root, 'src/components/site/icons.svg')
-if (!fs.existsSync(sprite) || fs.readFileSync(sprite, 'utf8') !== (await buildSprite())) {
-  stale.push('src/components/site/icons.svg (run `node scripts/build-icon-sprite.mjs`)')
-}
+for (const file of await staleSpriteFiles()) stale.push(`${file} (run \`node scripts/build-icon-sprite.mjs\`)`)
 
 const migrationsDir = path.join(root, 'migrations')
 const indexFile = path.join(migrationsDir, 'index.ts')

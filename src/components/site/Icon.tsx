@@ -1,9 +1,9 @@
-import sprite from './icons.svg'
+import { ICON_SPRITE_URL } from './iconSprite'
 
 /**
  * Every icon the public site shows, by lucide name. `node scripts/build-icon-sprite.mjs` draws them
- * into icons.svg (run it after changing this list); the build gives that file a content-hashed URL
- * that browsers cache for good. An icon on a page is then a <use> reference of a few bytes, not its
+ * into public/i.svg (run it after changing this list), served under an address with its content's
+ * hash that browsers cache for good. An icon on a page is then a <use> reference of a few bytes, not its
  * paths repeated in the HTML, the RSC payload and the JavaScript.
  */
 export const ICON_NAMES = [
@@ -17,8 +17,6 @@ export const ICON_NAMES = [
 
 export type IconName = (typeof ICON_NAMES)[number]
 
-const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src
-
 /**
  * A decorative icon (lucide's look: 24 px, 2 px round strokes in the text colour, set by the `icon`
  * class in globals.css so `size-*` and `fill-*` classes still win).
@@ -26,7 +24,7 @@ const SPRITE_URL: string = typeof sprite === 'string' ? sprite : sprite.src
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
-      <use href={`${SPRITE_URL}#${name}`} />
+      <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
   )
 }
