@@ -20,6 +20,7 @@
 //
 // Options: BENCH_SKIP=load,weights,lighthouse,board,import,ai-search; BENCH_SECONDS (10);
 //   BENCH_JOBS (5000); BENCH_IMPORT_SIZES (1000,10000); BENCH_REBUILD=1; CHROMIUM_PATH (/usr/bin/chromium);
+//   BENCH_HOLD=1 keeps the site and the front up after the page parts, to look at by hand;
 //   ports: BENCH_PG_PORT (54340), BENCH_APP_PORT (3090), BENCH_FRONT_PORT (8090),
 //   BENCH_NGINX_STATIC_PORT (8091), BENCH_NODE_STATIC_PORT (3091); the child benchmarks run on
 //   BENCH_CHILD_PG_PORT (54341) and BENCH_CHILD_APP_PORT (3092).
@@ -465,6 +466,11 @@ async function main() {
       await part('lighthouse', async () => {
         results.lighthouse = await lighthouseTest(frontUrl)
       })
+      if (env.BENCH_HOLD) {
+        // to look at the measured build by hand; Ctrl+C (or SIGTERM) stops everything as usual
+        log(`BENCH_HOLD: the site stays up on ${nextUrl}, the front on ${frontUrl}, until Ctrl+C`)
+        await new Promise(() => {})
+      }
     } catch (error) {
       results.errors.site = String(error?.stack ?? error)
       console.error(`[bench] starting the site failed: ${error?.stack ?? error}`)
