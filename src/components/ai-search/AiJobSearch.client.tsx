@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster.client'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import { Input, Label } from '@/components/ui/form-controls'
+import { Input } from '@/components/ui/form-controls'
 import { AI_SEARCH_TEXTS, foundJobsToast } from '@/lib/ai-search/presentation'
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { announceAiSearchDraft } from '@/components/ai-search/events'
@@ -105,10 +105,11 @@ export function AiJobSearch({
       className={cn('w-full text-foreground', !hero && 'rounded-xl border bg-white p-4 shadow-sm sm:p-6')}
     >
       <form onSubmit={onSubmit} role="search" aria-label={label} noValidate>
-        <Label htmlFor={inputId} className={cn('flex items-center gap-2 text-base font-semibold text-brand-900', hero && 'sr-only')}>
+        {/* not <Label>: its text-sm and leading-none would stay beside these classes */}
+        <label htmlFor={inputId} className={cn('flex items-center gap-2 text-base font-semibold text-brand-900', hero && 'sr-only')}>
           <Icon name="sparkles" className="size-4 text-brand-600" />
           KI-Jobsuche
-        </Label>
+        </label>
         <p id={hintId} className={cn('mt-1 text-sm text-muted-foreground', hero && 'sr-only')}>
           Beschreiben Sie in eigenen Worten, was Sie suchen – Beruf, Ort oder Arbeitszeit.
         </p>

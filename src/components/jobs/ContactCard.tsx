@@ -8,7 +8,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
   return (
     <Card data-contact-card="">
       <CardHeader>
-        <CardTitle className="text-lg">Ihr Ansprechpartner</CardTitle>
+        <CardTitle>Ihr Ansprechpartner</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-4">

@@ -9,8 +9,11 @@ import { cn } from '@/components/ui/cn'
 import { JOBS_BUTTON, MAIN_NAV, isGroup } from '@/components/layout/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
-const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+// without a text colour and size: the entries add theirs (cn() does not drop conflicting classes)
+const linkBase =
+  'rounded-md px-3 font-medium transition-colors hover:bg-brand-50 hover:text-brand-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+const linkClass = `${linkBase} py-2 text-sm`
+const mobileLinkClass = `${linkBase} text-base text-slate-700`
 
 export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoSrc?: string | null }) {
   const pathname = usePublicPathname()
@@ -74,7 +77,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                     aria-expanded={openGroup === entry.id}
                     aria-controls={`nav-${entry.id}-menu`}
                     onClick={() => setOpenGroup((current) => (current === entry.id ? null : entry.id))}
-                    className={cn(linkClass, 'inline-flex items-center gap-1', openGroup === entry.id && 'bg-brand-50 text-brand-900')}
+                    className={cn(linkClass, 'inline-flex items-center gap-1', openGroup === entry.id ? 'bg-brand-50 text-brand-900' : 'text-slate-700')}
                   >
                     {entry.label}
                     <Icon name="chevron-down" className={cn('size-4 transition-transform', openGroup === entry.id && 'rotate-180')} />
@@ -84,12 +87,12 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                     hidden={openGroup !== entry.id}
                     className="absolute left-0 top-full mt-2 w-56 rounded-xl border bg-white p-2 shadow-xl shadow-brand-950/10"
                   >
-                    <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block w-full')} />
+                    <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block w-full text-slate-700')} />
                   </ul>
                 </li>
               ) : (
                 <li key={entry.href}>
-                  <Link href={entry.href} className={cn(linkClass, pathname === entry.href && 'text-brand-900')} aria-current={pathname === entry.href ? 'page' : undefined}>
+                  <Link href={entry.href} className={cn(linkClass, pathname === entry.href ? 'text-brand-900' : 'text-slate-700')} aria-current={pathname === entry.href ? 'page' : undefined}>
                     {entry.label}
                   </Link>
                 </li>
@@ -136,18 +139,18 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
                   aria-expanded={Boolean(mobileGroups[entry.id])}
                   aria-controls={`mobile-${entry.id}-list`}
                   onClick={() => setMobileGroups((groups) => ({ ...groups, [entry.id]: !groups[entry.id] }))}
-                  className={cn(linkClass, 'flex w-full items-center justify-between py-3 text-base')}
+                  className={cn(mobileLinkClass, 'flex w-full items-center justify-between py-3')}
                 >
                   {entry.label}
                   <Icon name="chevron-down" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
                 </button>
                 <ul id={`mobile-${entry.id}-list`} hidden={!mobileGroups[entry.id]} className="ml-3 border-l border-brand-100 pl-3">
-                  <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')} />
+                  <LinkItems links={entry.links} onClick={closeAll} className={cn(mobileLinkClass, 'block py-2.5')} />
                 </ul>
               </li>
             ) : (
               <li key={entry.href}>
-                <Link href={entry.href} onClick={closeAll} className={cn(linkClass, 'block py-3 text-base')}>
+                <Link href={entry.href} onClick={closeAll} className={cn(mobileLinkClass, 'block py-3')}>
                   {entry.label}
                 </Link>
               </li>

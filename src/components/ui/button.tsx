@@ -22,7 +22,7 @@ export const buttonVariants = cva(
       size: {
         default: 'h-10 px-4 py-2',
         sm: 'h-9 rounded-md px-3',
-        lg: 'h-11 rounded-md px-8 text-base',
+        lg: 'h-11 rounded-md px-8',
         icon: 'h-10 w-10',
       },
     },
