@@ -32,6 +32,8 @@ const nextConfig: NextConfig = {
   // Browser tests build into their own folder so they never clobber a developer's build.
   distDir: env().NEXT_DIST_DIR,
   poweredByHeader: false,
+  // Inlined also when unset (as ''), so the build drops the analytics loader from every page.
+  env: { NEXT_PUBLIC_ANALYTICS_SRC: env().NEXT_PUBLIC_ANALYTICS_SRC ?? '' },
   // Next hashes every cached page's HTML character by character in JavaScript for its ETag: a
   // third of the production server's time per cached page (CPU profile of npm run bench). The
   // production server sets a native one instead (scripts/csp-response.mjs).

@@ -1,5 +1,6 @@
 'use client'
-import { ErrorScreen, retryOf, type ErrorProps } from '@/components/site/ErrorScreen.client'
+import { ErrorScreen } from '@/components/site/ErrorScreen.client'
+import { retryOf, type ErrorProps } from '@/components/site/errorProps'
 import './(frontend)/globals.css'
 
 /** When even the site's layout fails (e.g. the database is down while it loads): the same screen, in its own document. */

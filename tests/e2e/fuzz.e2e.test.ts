@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contactSchema } from '@/lib/contact/schema'
+import { validateContact } from '@/lib/contact/schema'
 import { baseUrl } from '../support/browser'
 import { staffHeaders } from '../support/rest'
 
@@ -94,7 +94,7 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
     const headers = await staffHeaders()
     const stored = await (await fetch(`${baseUrl()}/api/contact-requests?limit=5000&depth=0`, { headers })).json()
     for (const doc of stored.docs as Record<string, unknown>[]) {
-      const result = contactSchema.safeParse({ ...doc, company: doc.company ?? undefined })
+      const result = validateContact({ ...doc, company: doc.company ?? undefined })
       expect(result.success, JSON.stringify(doc).slice(0, 200)).toBe(true)
       expect(doc.privacyAccepted).toBe(true)
     }

@@ -1,32 +1,32 @@
 'use client'
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
-import { useForm, type FieldPath } from 'react-hook-form'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster.client'
 import { submitContactRequest } from '@/app/(frontend)/actions/contact'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/form-controls'
 import { HONEYPOT_FIELD } from '@/lib/contact/guards'
-import { contactSchema, emptyContactForm, type ContactFormValues, type ContactRequestInput } from '@/lib/contact/schema'
+import { emptyContactForm, validateContact, type ContactFieldErrors, type ContactFormValues } from '@/lib/contact/schema'
 
 const ERROR_TITLE = 'Fehler beim Versenden'
+type Field = keyof ContactFormValues
+/** The fields in the form's order: a failed submission focuses the first wrong one. */
+const FIELDS: Field[] = ['firstName', 'lastName', 'email', 'company', 'message', 'privacyAccepted']
 
-/** The contact form of the home page's #contact section: validated in the browser and again on the server. */
+const focusField = (name: Field) => document.getElementById(`contact-${name}`)?.focus()
+
+/**
+ * The contact form of the home page's #contact section: validated in the browser and again on the
+ * server, with the same function. A field is checked when it loses focus and, from then on (or
+ * after a submission), on every change.
+ */
 export function ContactForm() {
-  const form = useForm<ContactFormValues, unknown, ContactRequestInput>({
-    resolver: zodResolver(contactSchema),
-    defaultValues: emptyContactForm,
-    mode: 'onTouched',
-  })
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = form
+  const [values, setValues] = useState<ContactFormValues>(emptyContactForm)
+  const [errors, setErrors] = useState<ContactFieldErrors>({})
+  const [touched, setTouched] = useState<Partial<Record<Field, boolean>>>({})
+  const [submitted, setSubmitted] = useState(false)
+  const [isSubmitting, setSubmitting] = useState(false)
   // When the form became usable; the server refuses submissions faster than a human can type.
   const startedAt = useRef(0)
   const honeypot = useRef<HTMLInputElement>(null)
@@ -37,11 +37,37 @@ export function ContactForm() {
     setReady(true)
   }, [])
 
-  const onSubmit = async (values: ContactRequestInput) => {
+  const check = (name: Field, next: ContactFormValues) => {
+    const result = validateContact(next)
+    setErrors((current) => ({ ...current, [name]: result.success ? undefined : result.fieldErrors[name] }))
+  }
+
+  const reset = () => {
+    setValues(emptyContactForm)
+    setErrors({})
+    setTouched({})
+    setSubmitted(false)
+    if (honeypot.current) honeypot.current.value = ''
+    startedAt.current = Date.now()
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (isSubmitting) return
+    setSubmitted(true)
+    const validated = validateContact(values)
+    if (!validated.success) {
+      setErrors(validated.fieldErrors)
+      const first = FIELDS.find((name) => validated.fieldErrors[name])
+      if (first) focusField(first)
+      return
+    }
+    setErrors({})
     setRefusal(undefined)
+    setSubmitting(true)
     try {
       const result = await submitContactRequest({
-        ...values,
+        ...validated.data,
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
         startedAt: startedAt.current,
       })
@@ -49,15 +75,11 @@ export function ContactForm() {
         toast.success('Nachricht erfolgreich versendet!', {
           description: 'Wir haben Ihre Anfrage erhalten und melden uns zeitnah bei Ihnen.',
         })
-        reset(emptyContactForm)
-        if (honeypot.current) honeypot.current.value = ''
-        startedAt.current = Date.now()
+        reset()
       } else if (result.error === 'validation') {
-        let first = true
-        for (const [field, message] of Object.entries(result.fieldErrors)) {
-          setError(field as FieldPath<ContactFormValues>, { type: 'server', message }, { shouldFocus: first })
-          first = false
-        }
+        setErrors(result.fieldErrors)
+        const first = FIELDS.find((name) => result.fieldErrors[name])
+        if (first) focusField(first)
       } else if (result.error === 'refused') {
         setRefusal(result.message)
         toast.error(ERROR_TITLE, { description: result.message })
@@ -69,16 +91,29 @@ export function ContactForm() {
       }
     } catch {
       toast.error(ERROR_TITLE, { description: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuchen Sie es später erneut.' })
+    } finally {
+      setSubmitting(false)
     }
   }
 
-  const field = (name: keyof ContactFormValues) => ({
+  const field = (name: Field) => ({
     id: `contact-${name}`,
+    name,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-    ...register(name),
+    onBlur: () => {
+      setTouched((current) => ({ ...current, [name]: true }))
+      check(name, values)
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+      const target = event.currentTarget
+      const next = { ...values, [name]: target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value }
+      setValues(next)
+      if (touched[name] || submitted) check(name, next)
+    },
   })
-  const error = (name: keyof ContactFormValues) => <FieldError id={`contact-${name}-error`} message={errors[name]?.message} />
+  const text = (name: Exclude<Field, 'privacyAccepted'>) => ({ ...field(name), value: values[name] ?? '' })
+  const error = (name: Field) => <FieldError id={`contact-${name}-error`} message={errors[name]} />
   const required = (
     <span aria-hidden="true" className="text-destructive">
       {' '}
@@ -87,34 +122,34 @@ export function ContactForm() {
   )
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-label="Kontaktformular" data-contact-form={ready ? 'ready' : ''}>
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-label="Kontaktformular" data-contact-form={ready ? 'ready' : ''}>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-firstName">Vorname{required}</Label>
-          <Input autoComplete="given-name" aria-required="true" {...field('firstName')} />
+          <Input autoComplete="given-name" aria-required="true" {...text('firstName')} />
           {error('firstName')}
         </div>
         <div className="space-y-2">
           <Label htmlFor="contact-lastName">Nachname{required}</Label>
-          <Input autoComplete="family-name" aria-required="true" {...field('lastName')} />
+          <Input autoComplete="family-name" aria-required="true" {...text('lastName')} />
           {error('lastName')}
         </div>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <div className="space-y-2">
           <Label htmlFor="contact-email">E-Mail{required}</Label>
-          <Input type="email" autoComplete="email" aria-required="true" {...field('email')} />
+          <Input type="email" autoComplete="email" aria-required="true" {...text('email')} />
           {error('email')}
         </div>
         <div className="space-y-2">
           <Label htmlFor="contact-company">Unternehmen</Label>
-          <Input autoComplete="organization" {...field('company')} />
+          <Input autoComplete="organization" {...text('company')} />
           {error('company')}
         </div>
       </div>
       <div className="space-y-2">
         <Label htmlFor="contact-message">Nachricht{required}</Label>
-        <Textarea rows={6} aria-required="true" {...field('message')} />
+        <Textarea rows={6} aria-required="true" {...text('message')} />
         {error('message')}
       </div>
 
@@ -130,6 +165,7 @@ export function ContactForm() {
             type="checkbox"
             className="checkbox mt-0.5"
             aria-required="true"
+            checked={values.privacyAccepted}
             {...field('privacyAccepted')}
           />
           <Label htmlFor="contact-privacyAccepted" className="font-normal leading-snug">

@@ -1,6 +1,8 @@
 'use client'
-import { createContext, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react'
-import { JobGridSkeleton } from '@/components/jobs/Skeletons'
+import { createContext, lazy, Suspense, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react'
+
+// loaded with the first filter change, not with the board
+const JobGridSkeleton = lazy(() => import('@/components/jobs/Skeletons').then(({ JobGridSkeleton }) => ({ default: JobGridSkeleton })))
 
 type BoardTransition = { isPending: boolean; startTransition: TransitionStartFunction }
 const Context = createContext<BoardTransition | null>(null)
@@ -23,7 +25,13 @@ export function BoardList({ children }: { children: ReactNode }) {
   const { isPending } = useBoardTransition()
   return (
     <div aria-busy={isPending}>
-      {isPending ? <JobGridSkeleton count={6} /> : children}
+      {isPending ? (
+        <Suspense>
+          <JobGridSkeleton count={6} />
+        </Suspense>
+      ) : (
+        children
+      )}
     </div>
   )
 }

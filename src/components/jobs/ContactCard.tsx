@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import { Icon } from '@/components/site/Icon'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import type { ContactInfo } from '@/lib/jobs/contact'
@@ -8,12 +8,12 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
   return (
     <Card data-contact-card="">
       <CardHeader>
-        <CardTitle className="text-lg">Ihr Ansprechpartner</CardTitle>
+        <CardTitle>Ihr Ansprechpartner</CardTitle>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           {contact.photo ? (
-            <Image src={contact.photo} alt={contact.name ?? ''} width={64} height={64} sizes="64px" className="size-16 rounded-full object-cover" />
+            <Img src={contact.photo} alt={contact.name ?? ''} width={64} height={64} sizes="64px" className="size-16 rounded-full object-cover" />
           ) : (
             <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <Icon name="user" className="size-8" />

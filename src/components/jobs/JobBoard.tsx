@@ -1,7 +1,7 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
-import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader.client'
+import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHeader'
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch.client'
 import { BoardList, BoardTransitionProvider } from '@/components/jobs/BoardTransition.client'
 import { FilterBar } from '@/components/jobs/FilterBar.client'
@@ -78,7 +78,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
           <SearchModeSwitch classic={filterBar} aiQuery={ki} />
         </div>
         <section id="stellen" aria-label="Suchergebnisse" className="mt-8 flex scroll-mt-20 flex-col gap-6">
-          <AiSearchResultsHeader query={ki} result={data.ai} totalJobs={data.totalJobs} />
+          <AiSearchResultsHeader query={ki} result={data.ai} totalJobs={data.totalJobs} path={basePath} />
           <BoardList>
             {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
             <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />

@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import Link from 'next/link'
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
@@ -19,7 +19,7 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
       {image ? (
         // own origin only (stored in Media by the import); resized by sharp, loaded when scrolled near
         <div className="relative h-40 w-full">
-          <Image src={image} alt="" fill loading="lazy" sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
+          <Img src={image} alt="" fill loading="lazy" sizes="(min-width: 1280px) 400px, (min-width: 768px) 50vw, 100vw" className="object-cover" />
         </div>
       ) : (
         <div aria-hidden="true" className="flex h-40 items-center justify-center bg-gradient-to-br from-brand-800 to-brand-600 text-white/80">

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/Icon'
-import Image from 'next/image'
+import { Img } from '@/components/ui/image'
 import Link from 'next/link'
 import { Fragment } from 'react'
 import { ShareButton } from '@/components/jobs/ShareButton.client'
@@ -123,7 +123,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       <div className="mt-4 overflow-hidden rounded-2xl">
         {hero ? (
           <div className="relative h-56 w-full sm:h-72">
-            <Image src={hero} alt="" fill priority fetchPriority="high" sizes="(min-width: 1152px) 1120px, 100vw" className="object-cover" />
+            <Img src={hero} alt="" fill preload fetchPriority="high" sizes="(min-width: 1152px) 1120px, 100vw" className="object-cover" />
           </div>
         ) : (
           <div aria-hidden="true" className="flex h-56 items-center justify-center bg-gradient-to-br from-brand-900 to-brand-600 text-white/80 sm:h-72">

@@ -1,8 +1,11 @@
 'use client'
 
 import { useLinkStatus } from 'next/link'
+import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
-import { JobDetailSkeleton } from '@/components/jobs/Skeletons'
+
+// loaded with the first click on a job, not with every page of job cards
+const JobDetailSkeleton = lazy(() => import('@/components/jobs/Skeletons').then(({ JobDetailSkeleton }) => ({ default: JobDetailSkeleton })))
 
 /**
  * Inside a job card's link: while the detail page loads after a click, its skeleton covers the
@@ -15,7 +18,9 @@ export function JobLinkPending() {
   return createPortal(
     // shown after 150 ms, so fast navigations do not flash
     <div className="fixed inset-x-0 bottom-0 top-16 z-40 overflow-hidden bg-background animate-[fade-in_150ms_ease-out_150ms_both]">
-      <JobDetailSkeleton />
+      <Suspense>
+        <JobDetailSkeleton />
+      </Suspense>
     </div>,
     document.body,
   )

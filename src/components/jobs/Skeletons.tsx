@@ -33,7 +33,9 @@ export function JobDetailSkeleton() {
       <span className="sr-only">Stellenanzeige wird geladen …</span>
       <Skeleton className="h-4 w-64 max-w-full" />
       <Skeleton className="mt-6 h-8 w-40" />
-      <Skeleton className="mt-4 h-56 w-full rounded-2xl sm:h-72" />
+      <div className="mt-4 overflow-hidden rounded-2xl">
+        <Skeleton className="h-56 w-full rounded-none sm:h-72" />
+      </div>
       <Skeleton className="mt-8 h-9 w-3/4" />
       <div className="mt-4 flex flex-wrap gap-3">
         <Skeleton className="h-5 w-32" />

@@ -1,10 +1,20 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { useEffect } from 'react'
-import { buttonVariants } from '@/components/ui/button'
 
 export const ERROR_HEADING = 'Unexpected Application Error!' // the spec's router error screen
 export const ERROR_STATUS_TEXT = '500 – Interner Serverfehler'
+
+/**
+ * buttonVariants({ variant: 'luxury' | 'outline', size: 'lg' }) spelled out: global-error's chunk
+ * repeats every module this screen imports, and the button module would be a second copy in every
+ * page's first-load JavaScript. tests/unit/error-screen.test.ts keeps them equal.
+ */
+export const ERROR_SCREEN_BUTTONS = {
+  retry:
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 bg-gradient-to-r from-brand-900 to-brand-700 text-white shadow-lg hover:shadow-xl hover:from-brand-800 hover:to-brand-600 h-11 rounded-md px-8',
+  home: 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background hover:bg-accent hover:text-accent-foreground h-11 rounded-md px-8',
+}
 
 /**
  * The spec's error screen, in German after its English heading. The error's own message is never
@@ -30,12 +40,12 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
         </p>
         {error.digest && <p className="mt-1 text-sm text-muted-foreground">Fehlerkennung: {error.digest}</p>}
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" onClick={onRetry} className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
+          <button type="button" onClick={onRetry} className={ERROR_SCREEN_BUTTONS.retry}>
             <Icon name="rotate-ccw" />
             Erneut versuchen
           </button>
           {/* a plain link: a full load gets a fresh page even when the client router is broken */}
-          <a href="/" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <a href="/" className={ERROR_SCREEN_BUTTONS.home}>
             <Icon name="house" />
             Zur Startseite
           </a>
@@ -44,14 +54,3 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
     </section>
   )
 }
-
-export type ErrorProps = {
-  error: Error & { digest?: string }
-  reset: () => void
-  /** newer Next: refreshes the server data and re-renders (reset alone would render the same failure again) */
-  retry?: () => void
-  unstable_retry?: () => void
-}
-
-/** Retry: Next's retry (fresh server data) when this version offers one, else its reset. */
-export const retryOf = ({ reset, retry, unstable_retry }: ErrorProps) => retry ?? unstable_retry ?? reset

@@ -1,12 +1,18 @@
 'use client'
-import { RefreshRouteOnSave } from '@payloadcms/live-preview-react'
 import { useRouter } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ComponentType } from 'react'
 
-/** Reloads the server-rendered draft whenever the editor saves in the admin (live preview iframe). */
+type RefreshProps = { refresh: () => void; serverURL: string }
+
+/**
+ * Reloads the server-rendered draft whenever the editor saves in the admin (live preview iframe).
+ * Payload's listener loads only here, in a draft preview, not with every CMS page.
+ */
 export function PreviewRefresh() {
   const router = useRouter()
-  const [origin, setOrigin] = useState<string | null>(null)
-  useEffect(() => setOrigin(window.location.origin), [])
-  return origin ? <RefreshRouteOnSave refresh={() => router.refresh()} serverURL={origin} /> : null
+  const [Refresh, setRefresh] = useState<ComponentType<RefreshProps> | null>(null)
+  useEffect(() => {
+    void import('@payloadcms/live-preview-react').then(({ RefreshRouteOnSave }) => setRefresh(() => RefreshRouteOnSave))
+  }, [])
+  return Refresh ? <Refresh refresh={() => router.refresh()} serverURL={window.location.origin} /> : null
 }

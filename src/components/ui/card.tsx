@@ -8,7 +8,7 @@ export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElemen
   <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />
 )
 export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
-  <h3 className={cn('text-xl font-semibold leading-tight', className)} {...props} />
+  <h3 className={cn('text-lg font-semibold', className)} {...props} />
 )
 export const CardDescription = ({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) => (
   <p className={cn('text-sm text-muted-foreground', className)} {...props} />

@@ -1,19 +1,17 @@
 'use client'
-import { cloneElement, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react'
-import { createPortal } from 'react-dom'
-import { cn } from './cn'
+import { cloneElement, lazy, Suspense, useEffect, useId, useRef, useState, type ReactElement, type ReactNode, type SyntheticEvent } from 'react'
+import type { Side } from './TooltipBubble.client'
+
+const loadBubble = () => import('./TooltipBubble.client')
+const TooltipBubble = lazy(() => loadBubble().then(({ TooltipBubble }) => ({ default: TooltipBubble })))
 
 /** The spec's tooltip timing: open after 700 ms, and at once (within 300 ms) when moving from one tooltip to the next. */
 export const TOOLTIP_OPEN_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 
-const SIDE_OFFSET = 6
-const COLLISION_PADDING = 8
-
 // when the last tooltip closed: the next one within the skip delay opens at once
 let lastClosedAt = 0
 
-type Side = 'top' | 'bottom' | 'left' | 'right'
 type TriggerProps = {
   ref?: unknown
   'aria-describedby'?: string
@@ -22,30 +20,6 @@ type TriggerProps = {
   onPointerDown?: (event: SyntheticEvent<HTMLElement, PointerEvent>) => void
   onFocus?: (event: SyntheticEvent<HTMLElement, FocusEvent>) => void
   onBlur?: (event: SyntheticEvent<HTMLElement, FocusEvent>) => void
-}
-
-/** Where the tooltip goes beside its trigger, kept inside the window (flipped to the other side when it does not fit). */
-function place(trigger: DOMRect, tip: DOMRect, side: Side) {
-  const fitsAbove = trigger.top - SIDE_OFFSET - tip.height >= COLLISION_PADDING
-  const fitsBelow = trigger.bottom + SIDE_OFFSET + tip.height <= window.innerHeight - COLLISION_PADDING
-  let actual = side
-  if (side === 'top' && !fitsAbove && fitsBelow) actual = 'bottom'
-  if (side === 'bottom' && !fitsBelow && fitsAbove) actual = 'top'
-  const vertical = actual === 'top' || actual === 'bottom'
-  const clamp = (value: number, size: number, max: number) => Math.min(Math.max(value, COLLISION_PADDING), max - size - COLLISION_PADDING)
-  const left = vertical
-    ? clamp(trigger.left + trigger.width / 2 - tip.width / 2, tip.width, window.innerWidth)
-    : actual === 'left'
-      ? trigger.left - SIDE_OFFSET - tip.width
-      : trigger.right + SIDE_OFFSET
-  const top = vertical
-    ? actual === 'top'
-      ? trigger.top - SIDE_OFFSET - tip.height
-      : trigger.bottom + SIDE_OFFSET
-    : clamp(trigger.top + trigger.height / 2 - tip.height / 2, tip.height, window.innerHeight)
-  // the arrow points at the trigger's middle even when the tooltip was pushed aside
-  const arrow = vertical ? trigger.left + trigger.width / 2 - left : trigger.top + trigger.height / 2 - top
-  return { left, top, side: actual, arrow }
 }
 
 /**
@@ -58,12 +32,11 @@ function place(trigger: DOMRect, tip: DOMRect, side: Side) {
 export function Tooltip({ content, children, side = 'top', className }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: Side; className?: string }) {
   const id = useId()
   const [open, setOpen] = useState(false)
-  const [position, setPosition] = useState<ReturnType<typeof place> | null>(null)
   const triggerRef = useRef<HTMLElement | null>(null)
-  const tipRef = useRef<HTMLDivElement>(null)
   const timer = useRef<number | undefined>(undefined)
 
   const show = (delay: number) => {
+    void loadBubble() // during the delay
     window.clearTimeout(timer.current)
     if (delay <= 0 || Date.now() - lastClosedAt < TOOLTIP_SKIP_DELAY_MS) setOpen(true)
     else timer.current = window.setTimeout(() => setOpen(true), delay)
@@ -90,11 +63,6 @@ export function Tooltip({ content, children, side = 'top', className }: { conten
       window.removeEventListener('scroll', hide, { capture: true })
     }
   }, [open])
-
-  useLayoutEffect(() => {
-    if (!open || !triggerRef.current || !tipRef.current) return setPosition(null)
-    setPosition(place(triggerRef.current.getBoundingClientRect(), tipRef.current.getBoundingClientRect(), side))
-  }, [open, side])
 
   const own = children.props
   const trigger = cloneElement(children, {
@@ -124,41 +92,14 @@ export function Tooltip({ content, children, side = 'top', className }: { conten
     },
   })
 
-  const vertical = position ? position.side === 'top' || position.side === 'bottom' : true
   return (
     <>
       {trigger}
-      {open &&
-        createPortal(
-          <div
-            ref={tipRef}
-            id={id}
-            role="tooltip"
-            data-tooltip=""
-            data-side={position?.side ?? side}
-            style={{ position: 'fixed', left: position?.left ?? 0, top: position?.top ?? 0, visibility: position ? 'visible' : 'hidden' }}
-            className={cn('z-50 max-w-xs rounded-md bg-brand-950 px-3 py-1.5 text-sm leading-snug text-white shadow-md', className)}
-          >
-            {content}
-            {/* Radix's arrow: a 10x5 triangle pointing at the trigger */}
-            <svg
-              aria-hidden="true"
-              width="10"
-              height="5"
-              viewBox="0 0 30 10"
-              preserveAspectRatio="none"
-              className="absolute fill-brand-950"
-              style={
-                vertical
-                  ? { left: (position?.arrow ?? 0) - 5, ...(position?.side === 'bottom' ? { bottom: '100%', transform: 'rotate(180deg)' } : { top: '100%' }) }
-                  : { top: (position?.arrow ?? 0) - 2.5, ...(position?.side === 'left' ? { left: '100%', transform: 'rotate(-90deg) translateY(-2.5px)' } : { right: '100%', transform: 'rotate(90deg) translateY(-2.5px)' }) }
-              }
-            >
-              <polygon points="0,0 30,0 15,10" />
-            </svg>
-          </div>,
-          document.body,
-        )}
+      {open && (
+        <Suspense>
+          <TooltipBubble id={id} content={content} side={side} className={className} triggerRef={triggerRef} />
+        </Suspense>
+      )}
     </>
   )
 }

@@ -124,7 +124,7 @@ export function matchesFilters(keys: SearchKeys, filters: FoldedFilters): boolea
   return true
 }
 
-const collator = new Intl.Collator('de', { sensitivity: 'base', numeric: true })
+const collator = /* @__PURE__ */ new Intl.Collator('de', { sensitivity: 'base', numeric: true })
 
 /** German collation (Ä next to A, ß as ss); empty values last in either direction. */
 export function compareGerman(a: string | null | undefined, b: string | null | undefined): number {
