@@ -19,6 +19,7 @@ import {
   type PendingFeedJob,
   type StoredFeedJob,
 } from '@/lib/feed'
+import { searchText } from '@/lib/jobs/text'
 import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
@@ -334,9 +335,9 @@ class JobWriter {
   add({ children, index, stored, sourceHash }: PendingFeedJob): void {
     const job = normaliseIndexed(children, index, this.settings)!
     if (!stored) {
-      this.batch.creates.push({ ...job, sourceHash })
+      this.batch.creates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description) })
       this.batch.newIds.push({ externalId: job.externalId, contentHash: job.contentHash })
-    } else if (stored.contentHash !== job.contentHash) this.batch.updates.push({ ...job, sourceHash, id: stored.id })
+    } else if (stored.contentHash !== job.contentHash) this.batch.updates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description), id: stored.id })
     else if (stored.sourceHash !== sourceHash) this.batch.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
   }
 
@@ -399,9 +400,9 @@ async function insertJobs(client: PoolClient, rows: Buffer, ids: Batch['newIds']
   const columns = COLUMNS.map(([column]) => column).join(', ')
   const values = COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
   const result = await client.query<{ slug: string }>(
-    `INSERT INTO jobs (${columns}, external_id, slug, source_hash, source, last_seen_at, updated_at, created_at)
-     SELECT ${values}, r."externalId", $3::jsonb ->> r."externalId", r."sourceHash", 'feed', $2, $2, $2
-     FROM json_to_recordset($1::json) AS r(${recordType}, "externalId" text, "sourceHash" text)
+    `INSERT INTO jobs (${columns}, external_id, slug, source_hash, search_text, source, last_seen_at, updated_at, created_at)
+     SELECT ${values}, r."externalId", $3::jsonb ->> r."externalId", r."sourceHash", r."searchText", 'feed', $2, $2, $2
+     FROM json_to_recordset($1::json) AS r(${recordType}, "externalId" text, "sourceHash" text, "searchText" text)
      RETURNING slug`,
     [rows, now, JSON.stringify(Object.fromEntries(slugs))],
   )
@@ -412,10 +413,10 @@ async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promis
   const set = COLUMNS.map(([column, field]) => `${column} = r."${field}"`).join(', ')
   const result = await client.query<{ slug: string | null }>(
     // A changed image source drops the stored copy; storeFeedImages fetches the new one.
-    `UPDATE jobs SET ${set}, source_hash = r."sourceHash", last_seen_at = $2, updated_at = $2,
+    `UPDATE jobs SET ${set}, source_hash = r."sourceHash", search_text = r."searchText", last_seen_at = $2, updated_at = $2,
        image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r."imageUrl" THEN NULL ELSE jobs.image_id END,
        contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r."contactImage" THEN NULL ELSE jobs.contact_photo_id END
-     FROM json_to_recordset($1::json) AS r(${recordType}, id int, "sourceHash" text)
+     FROM json_to_recordset($1::json) AS r(${recordType}, id int, "sourceHash" text, "searchText" text)
      WHERE jobs.id = r.id AND jobs.source = 'feed'
      RETURNING jobs.slug`,
     [rows, now],
