@@ -4,7 +4,6 @@ import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
 import { queueJobIndexing } from '@/features/indexing'
 import { storeFeedImages } from '@/features/job-images'
 import {
-  decodeFeedBytes,
   FeedParseError,
   FeedPlanner,
   normaliseIndexed,
@@ -125,7 +124,7 @@ export async function runFeedImport(
   let feedUrl: string
   let planOptions: FeedPlanOptions
   try {
-    const fetched = await fetchFeedText(urls, options.timeoutMs)
+    const fetched = await fetchFeed(urls, options.timeoutMs)
     feedUrl = fetched.url
     // validated and cut into jobs here; a job is parsed only when the plan needs it (new or changed)
     items = readFeedItems(fetched.xml)
@@ -198,12 +197,6 @@ export async function runFeedImport(
   // Search engines learn about new, changed and removed jobs (skipped without credentials).
   await queueJobIndexing(payload, indexing).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }))
   return finish('success', { feedUrl })
-}
-
-/** The feed as text; the downloaded bytes are not kept, so they can be freed while the text is parsed. */
-async function fetchFeedText(urls: string[], timeoutMs?: number): Promise<{ url: string; xml: string }> {
-  const { url, bytes, contentType } = await fetchFeed(urls, timeoutMs)
-  return { url, xml: decodeFeedBytes(bytes, contentType) }
 }
 
 // Column <- FeedJob field (the rows' JSON keys). Missing optional values become NULL.
