@@ -58,7 +58,7 @@ class Refusal extends Error {
  * The feed import: download (mirrors raced), validate the document and cut it into its jobs, then
  * apply in ONE transaction under an advisory lock. A job whose XML is what was stored last time
  * (jobs.source_hash, under the same settings and reader) is neither parsed nor written; the others
- * are parsed, normalised and written in batches of 1,000 while the feed is still being read (as
+ * are parsed, normalised and written in batches of 250 while the feed is still being read (as
  * soon as the safety rule can no longer refuse it), so PostgreSQL works while Node does. Writes go
  * straight to the jobs table in bulk; the collection's hooks are skipped on purpose and the cached
  * pages are revalidated once at the end, only when something changed. A download or parse failure
@@ -234,7 +234,9 @@ const COLUMNS: [string, keyof FeedJob, string][] = [
   ['content_hash', 'contentHash', 'text'],
 ]
 const recordType = COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
-const BATCH = 1000 // jobs per batch and statement
+// jobs per batch and statement: small enough that PostgreSQL starts early and the last batch ends
+// soon after the walk, and that the buffers and the driver's copy of a statement stay small
+const BATCH = 250
 
 /** How many jobs the feed has (after dropping), 0 if that cannot be told. */
 function feedTotal(items: FeedItem[], options: FeedPlanOptions): number {
