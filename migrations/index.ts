@@ -8,6 +8,7 @@ import * as migration_20261123_021616_admin_editors_rich_job_texts_images_import
 import * as migration_20261123_021617_manual_job_texts_to_rich_text from './20261123_021617_manual_job_texts_to_rich_text';
 import * as migration_20261123_061118_feed_source_hash from './20261123_061118_feed_source_hash';
 import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
+import * as migration_20261123_180000_jobs_search_text from './20261123_180000_jobs_search_text';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261123_081959_media_storage.up,
     down: migration_20261123_081959_media_storage.down,
     name: '20261123_081959_media_storage'
+  },
+  {
+    up: migration_20261123_180000_jobs_search_text.up,
+    down: migration_20261123_180000_jobs_search_text.down,
+    name: '20261123_180000_jobs_search_text',
   },
 ];

@@ -6,7 +6,7 @@ import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
 import { getTestPayload } from '../support/payload'
 
-/** A Coveto feed large enough for several write batches (1,000 jobs each); `version` changes a job's title. */
+/** A Coveto feed large enough for several write batches (250 jobs each); `version` changes a job's title. */
 const feed = (ids: number[], version: (id: number) => number = () => 0) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<jobs>${ids
     .map(

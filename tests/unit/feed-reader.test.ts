@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanEmail, decodeFeedBytes, deriveAttributes, isValidEmail, readFeed, type FeedSettings } from '@/lib/feed'
+import { cleanEmail, decodeFeedBytes, deriveAttributes, FeedTextCollector, isValidEmail, readFeed, type FeedSettings } from '@/lib/feed'
 
 const settings: FeedSettings = {
   companyName: 'Muster Consulting',
@@ -264,6 +264,31 @@ describe('feed reader: generic shape and odd documents', () => {
     const utf8 = new TextEncoder().encode('\uFEFF<jobs><job><title>Grüße</title></job></jobs>')
     expect(readFeed(utf8, settings).jobs[0].title).toBe('Grüße')
     expect(decodeFeedBytes(Uint8Array.from([0x80]), 'text/xml; charset=windows-1252')).toBe('€')
+  })
+
+  it('decodes a document arriving in parts exactly as in one piece, whatever the parts cut', () => {
+    const text = `<jobs>${'<job><title>Grüße aus Köln – „Küche“ € 😀</title></job>'.repeat(20)}</jobs>`
+    const utf16 = (bigEndian: boolean) =>
+      Array.from({ length: text.length }, (_, i) => text.charCodeAt(i)).flatMap((c) => (bigEndian ? [c >> 8, c & 0xff] : [c & 0xff, c >> 8]))
+    const latin1 = `<?xml version="1.0" encoding="ISO-8859-1"?>${text.replace(/[^\u0000-\u00ff]/g, '')}`
+    const documents: [Uint8Array, string | null][] = [
+      [new TextEncoder().encode(text), null],
+      [new TextEncoder().encode(`\uFEFF${text}`), null],
+      [Uint8Array.from([0xff, 0xfe, ...utf16(false)]), null],
+      [Uint8Array.from([0xfe, 0xff, ...utf16(true)]), null],
+      [Uint8Array.from([...latin1].map((ch) => ch.charCodeAt(0))), null],
+      [Uint8Array.from([0x80, 0x3c, 0x6a, 0x2f, 0x3e]), 'text/xml; charset=windows-1252'],
+      [new TextEncoder().encode('<a/>'), null],
+    ]
+    for (const [bytes, contentType] of documents) {
+      const whole = decodeFeedBytes(bytes, contentType)
+      for (const size of [1, 2, 3, 7, 255, 256, 1000, bytes.length]) {
+        const collector = new FeedTextCollector(contentType)
+        for (let i = 0; i < bytes.length; i += size) collector.write(bytes.subarray(i, i + size))
+        expect(collector.end(), `${size}-byte parts`).toBe(whole)
+      }
+    }
+    expect(decodeFeedBytes(new TextEncoder().encode(text))).toBe(text)
   })
 
   it("rejects unparseable documents with 'Failed to parse XML'", () => {

@@ -6,7 +6,7 @@ import { formatGermanDate, formatGermanShortDate, isExpired } from '@/lib/jobs/f
 import { chooseJobImage, firstImageSrc } from '@/lib/jobs/image'
 import { isLeaseJob, LEASE_TERMS } from '@/lib/jobs/lease'
 import { jobTeaser } from '@/lib/jobs/teaser'
-import { stripHtml } from '@/lib/jobs/text'
+import { searchText, stripHtml } from '@/lib/jobs/text'
 import { mediaUrl } from '@/lib/jobs/contact'
 import type { Media } from '@/payload-types'
 
@@ -176,5 +176,11 @@ describe('mediaUrl', () => {
     expect(mediaUrl(media('https://bucket.example.net/media/a.png'))).toBe('https://bucket.example.net/media/a.png')
     expect(mediaUrl(media(null))).toBeUndefined()
     expect(mediaUrl(7)).toBeUndefined()
+  })
+})
+
+describe('searchText: the description as the full-text vector reads it', () => {
+  it('turns tags and entities into spaces, &amp; into & first (as the database expression does)', () => {
+    expect(searchText('<p>Küche &amp; Service</p><br />a&nbsp;b &amp;lt; &#228;')).toBe(' Küche & Service  a b    ')
   })
 })

@@ -33,7 +33,7 @@ async function queryWithTextIndex<Row extends Record<string, unknown>>(payload: 
 
 /**
  * Matches each search group against the jobs: text groups against the German full-text vector
- * (column `search_vector`, generated and GIN-indexed by migration 20261122_101608_jobs_fulltext),
+ * (column `search_vector`, generated and GIN-indexed by migrations 20261122_101608_jobs_fulltext and 20261123_180000_jobs_search_text),
  * with its weight labels where it counts fully (see groupToTsQuery), anywhere for `any`; place groups against the job's location
  * through the place data (src/lib/ai-search/places.ts). Selection happens in src/lib/ai-search.
  */

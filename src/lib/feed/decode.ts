@@ -3,24 +3,39 @@
  * first, then the XML prolog (`encoding="ISO-8859-1"`), then the HTTP charset, else UTF-8.
  */
 export function decodeFeedBytes(bytes: Uint8Array, contentType?: string | null): string {
-  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return new TextDecoder('utf-8').decode(bytes.subarray(3))
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2))
-  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2))
+  const decoder = feedDecoder(bytes, contentType)
+  return decoder.decode(bytes.subarray(decoder.skip))
+}
+
+/**
+ * decodeFeedBytes in parts: the decoder for a document whose first bytes are `head` (256 are
+ * enough), and how many bytes (a byte-order mark) to skip before the first part. `decode` with
+ * `stream` keeps a character split between two parts for the next one.
+ */
+export function feedDecoder(head: Uint8Array, contentType?: string | null): { skip: number; decode: (bytes: Uint8Array, stream?: boolean) => string } {
+  if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return textDecoder('utf-8', 3)
+  if (head[0] === 0xff && head[1] === 0xfe) return textDecoder('utf-16le', 2)
+  if (head[0] === 0xfe && head[1] === 0xff) return textDecoder('utf-16be', 2)
 
   // The prolog is ASCII in every encoding we read, so a byte-wise look is safe.
-  const head = String.fromCharCode(...bytes.subarray(0, 256))
-  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(head)?.[1]
+  const prolog = String.fromCharCode(...head.subarray(0, 256))
+  const declared = /^\s*<\?xml[^>]*\bencoding\s*=\s*["']([A-Za-z0-9._:-]+)["']/.exec(prolog)?.[1]
   const fromHeader = contentType ? /charset\s*=\s*"?([A-Za-z0-9._:-]+)/i.exec(contentType)?.[1] : undefined
   for (const label of [declared, fromHeader]) {
     if (!label) continue
-    if (WINDOWS_1252_LABELS.has(label.toLowerCase())) return decodeWindows1252(bytes)
+    if (WINDOWS_1252_LABELS.has(label.toLowerCase())) return { skip: 0, decode: decodeWindows1252 }
     try {
-      return new TextDecoder(label.toLowerCase()).decode(bytes)
+      return textDecoder(label.toLowerCase(), 0)
     } catch {
       // unknown label: try the next source
     }
   }
-  return new TextDecoder('utf-8').decode(bytes)
+  return textDecoder('utf-8', 0)
+}
+
+function textDecoder(label: string, skip: number) {
+  const decoder = new TextDecoder(label)
+  return { skip, decode: (bytes: Uint8Array, stream = false) => decoder.decode(bytes, { stream }) }
 }
 
 // WHATWG treats ISO-8859-1 as windows-1252, but Node's decoder maps 0x80-0x9f to control
@@ -35,4 +50,40 @@ function decodeWindows1252(bytes: Uint8Array): string {
     out += String.fromCharCode(...chunk).replace(/[\u0080-\u009f]/g, (c) => HIGH_1252[c.charCodeAt(0) - 0x80])
   }
   return out
+}
+
+/**
+ * decodeFeedBytes for bytes that arrive in parts: each part is decoded as it comes (the first
+ * 256 bytes pick the decoder), so the whole document is never held as bytes and as text at once.
+ */
+export class FeedTextCollector {
+  private decoder?: ReturnType<typeof feedDecoder>
+  private head: Uint8Array[] = []
+  private headLength = 0
+  private readonly parts: string[] = []
+
+  constructor(private readonly contentType?: string | null) {}
+
+  write(bytes: Uint8Array): void {
+    if (this.decoder) {
+      this.parts.push(this.decoder.decode(bytes, true))
+      return
+    }
+    this.head.push(bytes)
+    this.headLength += bytes.length
+    if (this.headLength >= 256) this.start()
+  }
+
+  end(): string {
+    if (!this.decoder) this.start()
+    this.parts.push(this.decoder!.decode(new Uint8Array(0)))
+    return this.parts.join('')
+  }
+
+  private start() {
+    const head = this.head.length === 1 ? this.head[0] : Buffer.concat(this.head)
+    this.head = []
+    this.decoder = feedDecoder(head, this.contentType)
+    this.parts.push(this.decoder.decode(head.subarray(this.decoder.skip), true))
+  }
 }

@@ -3,7 +3,7 @@ import { normaliseItem } from './normalize'
 import { readFeedItems } from './parse'
 import type { FeedJob, FeedSettings } from './types'
 
-export { decodeFeedBytes } from './decode'
+export { decodeFeedBytes, FeedTextCollector } from './decode'
 export { cleanEmail, isValidEmail, matchStaff, resolveContactEmail, resolveContactPhone } from './contact'
 export { deriveAttributes } from './derive'
 export { contentHash, feedKey, feedKeyOf, indexItem, normaliseIndexed, normaliseItem, parseFeedDate, type IndexedItem } from './normalize'

@@ -1,4 +1,5 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { parseSimpleElement, type SimpleXmlOptions } from './simple-xml'
 import { FeedParseError } from './types'
 
 /** A job element as parsed: child names -> text, nested objects or arrays of them. */
@@ -113,11 +114,16 @@ function parseWhole(text: string): RawItem[] {
   return findItems(root)
 }
 
+const SIMPLE: SimpleXmlOptions = { decode: entityDecoder.decode, rawElements: new Set(HTML_ELEMENTS) }
+
 function lazyItem(source: string): FeedItem {
   return {
     source,
-    // parsed on every call and not kept: the caller holds the tree only as long as it needs it
+    // parsed on every call and not kept: the caller holds the tree only as long as it needs it;
+    // the usual plain job element by the fast reader (the same tree), anything else by the parser
     raw: () => {
+      const simple = parseSimpleElement(source, SIMPLE)
+      if (simple) return simple
       let doc: RawItem
       try {
         doc = parser.parse(source) as RawItem

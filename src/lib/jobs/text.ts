@@ -51,3 +51,12 @@ export function truncate(text: string, max: number, ellipsis = '…'): string {
   if (chars.length <= max) return text
   return chars.slice(0, max).join('').trimEnd() + ellipsis
 }
+
+/**
+ * The description as the full-text search reads it: exactly what migration
+ * 20261122_101608_jobs_fulltext's expression makes of it in PostgreSQL (tags and entities to
+ * spaces, `&amp;` to `&`), computed here so the database only runs to_tsvector on it (see
+ * migration 20261123_180000_jobs_search_text). Same patterns, same order, same result.
+ */
+export const searchText = (description: string): string =>
+  description.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&[#a-zA-Z0-9]+;/g, ' ')
