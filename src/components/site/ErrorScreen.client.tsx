@@ -11,9 +11,8 @@ export const ERROR_STATUS_TEXT = '500 – Interner Serverfehler'
  * page's first-load JavaScript. tests/unit/error-screen.test.ts keeps them equal.
  */
 export const ERROR_SCREEN_BUTTONS = {
-  retry:
-    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 bg-gradient-to-r from-brand-900 to-brand-700 text-white shadow-lg hover:shadow-xl hover:from-brand-800 hover:to-brand-600 h-11 rounded-md px-8',
-  home: 'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0 border border-input bg-background hover:bg-accent hover:text-accent-foreground h-11 rounded-md px-8',
+  retry: 'btn btn-luxury btn-lg',
+  home: 'btn btn-outline btn-lg',
 }
 
 /**
