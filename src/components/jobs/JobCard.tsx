@@ -47,11 +47,11 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
               <Icon name="map-pin" className="size-4 shrink-0" />
               {job.location || job.additionalLocations[0]}
               {furtherPlaces.length > 0 && (
-                <Tooltip content={`Weitere Orte: ${furtherPlaces.join(',')}`}>
+                <Tooltip content={`Weitere Orte: ${furtherPlaces.join(', ')}`}>
                   {/* above the card's full-size link, so hover and focus reach it */}
                   <span tabIndex={0} className="relative z-10 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground" data-further-locations="">
                     +{furtherPlaces.length} {furtherPlaces.length === 1 ? 'weiterer Ort' : 'weitere Orte'}
-                    <span className="sr-only">: {furtherPlaces.join(',')}</span>
+                    <span className="sr-only">: {furtherPlaces.join(', ')}</span>
                   </span>
                 </Tooltip>
               )}
