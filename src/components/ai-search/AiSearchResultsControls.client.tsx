@@ -2,7 +2,9 @@
 import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
+import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { Tooltip } from '@/components/ui/tooltip.client'
 import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '@/components/ai-search/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
@@ -20,6 +22,20 @@ export function AiExplanation({ children }: { children: ReactNode }) {
   // Every server render brings new children: a fresh answer is explained again.
   useEffect(() => setDraft({ empty: false, searching: false }), [children])
   return draft.empty || draft.searching ? null : children
+}
+
+/**
+ * The AI's confidence with its explanation in a tooltip. A client component: Tooltip clones its
+ * child, and an element rendered by the server can reach it as a lazy reference, not an element.
+ */
+export function AiConfidence({ percent }: { percent: number }) {
+  return (
+    <Tooltip content="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt">
+      <Badge variant="secondary" tabIndex={0} data-testid="ki-konfidenz">
+        Übereinstimmung: {percent} %
+      </Badge>
+    </Tooltip>
+  )
 }
 
 /** 'Neue KI-Suche starten': the board without AI results, with an empty AI search panel open. */
