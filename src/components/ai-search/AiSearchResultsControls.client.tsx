@@ -2,7 +2,6 @@
 import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Tooltip } from '@/components/ui/tooltip.client'
 import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '@/components/ai-search/events'
@@ -31,9 +30,14 @@ export function AiExplanation({ children }: { children: ReactNode }) {
 export function AiConfidence({ percent }: { percent: number }) {
   return (
     <Tooltip content="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt">
-      <Badge variant="secondary" tabIndex={0} data-testid="ki-konfidenz">
+      {/* <Badge variant="secondary">'s classes: the badge module would add its other variants to the board's first load */}
+      <span
+        tabIndex={0}
+        data-testid="ki-konfidenz"
+        className="inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold border-transparent bg-secondary text-secondary-foreground"
+      >
         Übereinstimmung: {percent} %
-      </Badge>
+      </span>
     </Tooltip>
   )
 }
