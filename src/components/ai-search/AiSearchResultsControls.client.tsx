@@ -24,19 +24,20 @@ export function AiExplanation({ children }: { children: ReactNode }) {
 }
 
 /**
- * The AI's confidence with its explanation in a tooltip. A client component: Tooltip clones its
+ * The AI's confidence with its explanation in a tooltip (texts from the server: the board's
+ * JavaScript need not carry them). A client component: Tooltip clones its
  * child, and an element rendered by the server can reach it as a lazy reference, not an element.
  */
-export function AiConfidence({ percent }: { percent: number }) {
+export function AiConfidence({ label, hint }: { label: string; hint: string }) {
   return (
-    <Tooltip content="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt">
+    <Tooltip content={hint}>
       {/* <Badge variant="secondary">'s classes: the badge module would add its other variants to the board's first load */}
       <span
         tabIndex={0}
         data-testid="ki-konfidenz"
         className="inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold border-transparent bg-secondary text-secondary-foreground"
       >
-        Übereinstimmung: {percent} %
+        {label}
       </span>
     </Tooltip>
   )

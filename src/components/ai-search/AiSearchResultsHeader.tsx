@@ -29,7 +29,7 @@ export function AiSearchResultsHeader({ query, result, totalJobs, path }: { quer
         </div>
         {result.confidence > 0 && (
           <AiExplanation>
-            <AiConfidence percent={Math.round(result.confidence)} />
+            <AiConfidence label={`Übereinstimmung: ${Math.round(result.confidence)} %`} hint="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt" />
           </AiExplanation>
         )}
       </div>
