@@ -3,6 +3,7 @@ import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
+import { Tooltip } from '@/components/ui/tooltip.client'
 import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '@/components/ai-search/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
@@ -20,6 +21,26 @@ export function AiExplanation({ children }: { children: ReactNode }) {
   // Every server render brings new children: a fresh answer is explained again.
   useEffect(() => setDraft({ empty: false, searching: false }), [children])
   return draft.empty || draft.searching ? null : children
+}
+
+/**
+ * The AI's confidence with its explanation in a tooltip (texts from the server: the board's
+ * JavaScript need not carry them). A client component: Tooltip clones its
+ * child, and an element rendered by the server can reach it as a lazy reference, not an element.
+ */
+export function AiConfidence({ label, hint }: { label: string; hint: string }) {
+  return (
+    <Tooltip content={hint}>
+      {/* <Badge variant="secondary">'s classes: the badge module would add its other variants to the board's first load */}
+      <span
+        tabIndex={0}
+        data-testid="ki-konfidenz"
+        className="inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold border-transparent bg-secondary text-secondary-foreground"
+      >
+        {label}
+      </span>
+    </Tooltip>
+  )
 }
 
 /** 'Neue KI-Suche starten': the board without AI results, with an empty AI search panel open. */

@@ -1,8 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { AiExplanation, NewAiSearchButton } from '@/components/ai-search/AiSearchResultsControls.client'
-import { Badge } from '@/components/ui/badge'
-import { Tooltip } from '@/components/ui/tooltip.client'
+import { AiConfidence, AiExplanation, NewAiSearchButton } from '@/components/ai-search/AiSearchResultsControls.client'
 import { buttonVariants } from '@/components/ui/button'
 import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/lib/ai-search/presentation'
 import type { AiSearchResult } from '@/lib/ai-search/presentation'
@@ -31,11 +29,7 @@ export function AiSearchResultsHeader({ query, result, totalJobs, path }: { quer
         </div>
         {result.confidence > 0 && (
           <AiExplanation>
-            <Tooltip content="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt">
-              <Badge variant="secondary" tabIndex={0} data-testid="ki-konfidenz">
-                Übereinstimmung: {Math.round(result.confidence)} %
-              </Badge>
-            </Tooltip>
+            <AiConfidence label={`Übereinstimmung: ${Math.round(result.confidence)} %`} hint="Wie sicher die KI ist, dass die Auswahl zu Ihrer Anfrage passt" />
           </AiExplanation>
         )}
       </div>
