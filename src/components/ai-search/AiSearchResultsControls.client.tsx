@@ -31,12 +31,8 @@ export function AiExplanation({ children }: { children: ReactNode }) {
 export function AiConfidence({ label, hint }: { label: string; hint: string }) {
   return (
     <Tooltip content={hint}>
-      {/* <Badge variant="secondary">'s classes: the badge module would add its other variants to the board's first load */}
-      <span
-        tabIndex={0}
-        data-testid="ki-konfidenz"
-        className="inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold border-transparent bg-secondary text-secondary-foreground"
-      >
+      {/* <Badge variant="secondary">'s classes, without importing the badge module into the board's first load */}
+      <span tabIndex={0} data-testid="ki-konfidenz" className="badge badge-secondary">
         {label}
       </span>
     </Tooltip>
