@@ -117,7 +117,7 @@ export default buildConfig({
     // Runs queued and scheduled jobs (feed import every FEED_IMPORT_CRON) inside `npm run dev` /
     // `npm start` once Payload is initialised (src/instrumentation.ts). JOBS_AUTORUN=false leaves
     // that to a separate `npm run worker` process.
-    autoRun: !settings.JOBS_AUTORUN ? undefined : [{ cron: '* * * * *', queue: 'default', limit: 10 }],
+    autoRun: !settings.JOBS_AUTORUN ? undefined : [{ cron: settings.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
   },
   plugins,
 })

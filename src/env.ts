@@ -54,6 +54,7 @@ export const ENV_VARS = {
   ),
   FEED_IMPORT_CRON: entry(textOr('*/15 * * * *'), '`*/15 * * * *`', 'when the job-feed import is queued (cron, 5 or 6 fields)'),
   JOBS_AUTORUN: entry(flag(true), '`true`', '`false`: the site process runs no queued jobs; run `npm run worker` separately'),
+  JOBS_AUTORUN_CRON: entry(textOr('* * * * *'), '`* * * * *`', 'how often the site process runs due and scheduled jobs (cron, 5 or 6 fields)'),
   FEED_FETCH_TIMEOUT_MS: entry(positiveInt(8000), '`8000`', 'time limit per feed mirror (download included)'),
   LOGO_FETCH_TIMEOUT_MS: entry(positiveInt(3000), '`3000`', 'time limit per source when a reference logo is fetched'),
   CONTACT_RETENTION_DAYS: entry(
