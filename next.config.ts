@@ -52,6 +52,8 @@ const nextConfig: NextConfig = {
       { source: '/admin/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
       // the icon sprite: its address changes with its content (scripts/build-icon-sprite.mjs)
       { source: '/i.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
+      // the script loader: the production server writes its address with a hash of its content (scripts/server.mjs)
+      { source: '/after-paint.js', headers: [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }] },
     ]
   },
   async redirects() {

@@ -2,13 +2,15 @@
 // the gzip sizes of the scripts its HTML references (Next's first-load JavaScript of that route,
 // runtime included). Measured from the built site, not from the build's own estimate.
 import { gzipSync } from 'node:zlib'
+import { chunksAfterPaint } from '../src/lib/script-loading/index.mjs'
 
 /** gzip at zlib's and gzip(1)'s default level 6 (the front compresses at 5, a few % larger). */
 export const gzipSize = (bytes) => gzipSync(bytes, { level: 6 }).length
 
 /**
- * The distinct same-origin script addresses `<script src=…>` of an HTML page, in order; without
- * `nomodule` scripts (Next's polyfills), which modern browsers skip.
+ * The distinct same-origin script addresses `<script src=…>` of an HTML page, in order, then the
+ * chunks its loader adds after the first paint (src/lib/script-loading); without `nomodule`
+ * scripts (Next's polyfills), which modern browsers skip.
  */
 export function scriptSources(html) {
   const sources = []
@@ -18,6 +20,7 @@ export function scriptSources(html) {
     const value = src && (src[1] ?? src[2] ?? src[3]).replace(/&amp;/g, '&')
     if (value && !/^(https?:)?\/\//i.test(value) && !sources.includes(value)) sources.push(value)
   }
+  for (const chunk of chunksAfterPaint(html)) if (!sources.includes(chunk)) sources.push(chunk)
   return sources
 }
 

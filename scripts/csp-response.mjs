@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { policyForHtml, reactRuntimePieces, setReactRuntimeScripts } from '../src/lib/csp/index.mjs'
+import { loadScriptsAfterPaint } from '../src/lib/script-loading/index.mjs'
 
 /** react-dom's server sources as Next ships them (stable and experimental channel). */
 export function nextReactDomServerSources() {
@@ -32,20 +33,23 @@ export function etagMatches(ifNoneMatch, etag) {
 }
 
 /**
- * The policies of the last pages sent, by the hash of their bytes: a cached page is the same
- * bytes on every request, and decoding and scanning it each time cost as much as sending it.
+ * The last pages sent as they go out (scripts after paint, policy, ETag), by the hash of the bytes
+ * Next wrote: a cached page is the same bytes on every request, and decoding, rewriting and
+ * scanning it each time cost as much as sending it.
  */
-const policies = new Map()
-const MAX_POLICIES = 500
-function cachedPolicy(hash, upgradeInsecure, body) {
-  const key = `${upgradeInsecure ? 'u' : ''}${hash}`
-  let result = policies.get(key)
-  if (!result) {
-    result = policyForHtml(body.toString('utf8'), { upgradeInsecure })
-    if (policies.size >= MAX_POLICIES) policies.delete(policies.keys().next().value)
-    policies.set(key, result)
+const pages = new Map()
+const MAX_PAGES = 200
+function finishedPage(hash, { upgradeInsecure, scriptLoader }, written) {
+  const key = `${upgradeInsecure ? 'u' : ''}${scriptLoader ?? ''}${hash}`
+  let page = pages.get(key)
+  if (!page) {
+    const html = scriptLoader ? loadScriptsAfterPaint(written.toString('utf8'), scriptLoader) : null
+    const body = html ? Buffer.from(html) : written
+    page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, ...policyForHtml(html ?? written.toString('utf8'), { upgradeInsecure }) }
+    if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value)
+    pages.set(key, page)
   }
-  return result
+  return page
 }
 
 /**
@@ -58,9 +62,12 @@ function cachedPolicy(hash, upgradeInsecure, body) {
  *
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ hsts: boolean, upgradeInsecure: boolean, onRefused?: (url: string, refused: number, sample: string) => void }} options
+ * `scriptLoader`: the address of public/after-paint.js, to load Next's scripts after the first
+ * paint (src/lib/script-loading); unset for pages that keep Next's own tags (the admin).
+ *
+ * @param {{ hsts: boolean, upgradeInsecure: boolean, scriptLoader?: string, onRefused?: (url: string, refused: number, sample: string) => void }} options
  */
-export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onRefused }) {
+export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, scriptLoader, onRefused }) {
   const original = { writeHead: res.writeHead, write: res.write, end: res.end, flushHeaders: res.flushHeaders }
   let mode = null // null: undecided, 'html': buffering, 'pass': delegating untouched
   let head = null
@@ -103,14 +110,13 @@ export function withContentSecurityPolicy(req, res, { hsts, upgradeInsecure, onR
     if (typeof chunk === 'function') [chunk, callback] = [null, chunk]
     if (chunk != null) chunks.push(toBuffer(chunk, encoding))
     mode = 'pass' // from here on every call (Node's own implicit writeHead too) goes straight through
-    const body = Buffer.concat(chunks)
-    const hash = createHash('sha1').update(body).digest('base64url')
-    const { policy, refused, refusedScripts } = cachedPolicy(hash, upgradeInsecure, body)
+    const written = Buffer.concat(chunks)
+    const hash = createHash('sha1').update(written).digest('base64url')
+    const { body, etag, policy, refused, refusedScripts } = finishedPage(hash, { upgradeInsecure, scriptLoader }, written)
     if (refused) onRefused?.(req.url ?? '', refused, refusedScripts[0].slice(0, 120))
     res.setHeader('Content-Security-Policy', policy)
     // Next's own ETag is off (next.config.ts): this one is a native hash of the bytes sent.
     if (res.statusCode === 200 && !res.hasHeader('etag')) {
-      const etag = `"${hash}"`
       res.setHeader('ETag', etag)
       if ((req.method === 'GET' || req.method === 'HEAD') && etagMatches(req.headers['if-none-match'], etag)) {
         res.removeHeader('content-length')

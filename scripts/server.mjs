@@ -5,9 +5,12 @@
 //   could choose their own address). Like any proxy, this server appends the socket's peer address;
 //   src/lib/net/clientAddress.ts then counts TRUSTED_PROXY_HOPS entries from the right.
 // - Content-Security-Policy with the hashes of the framework's inline scripts (csp-response.mjs).
+// - The site's pages load Next's scripts after their first paint (src/lib/script-loading).
 // - A copy of each public page for a second (src/lib/page-memory), answered without Next.
 // - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
 //   or not decodable) get a 4xx.
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +27,8 @@ const hostname = process.env.HOSTNAME || undefined
 // public address is HTTPS, or a plain-HTTP site (tests, a first local start) would break itself.
 const production = process.env.NODE_ENV === 'production'
 const upgradeInsecure = production && (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
+// public/after-paint.js, at an address that changes with its content (cached for a year, next.config.ts)
+const scriptLoader = `/after-paint.js?${createHash('sha256').update(fs.readFileSync(path.join(root, 'public/after-paint.js'))).digest('hex').slice(0, 8)}`
 const onRefused = (url, count, sample) =>
   console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }))
 
@@ -159,8 +164,10 @@ const server = http.createServer(async (req, res) => {
   // Compression is the front's job (nginx): a compressed HTML answer could not get its policy.
   delete req.headers['accept-encoding']
   withPageCacheControl(req, res)
-  // The admin too: its HTML is hashed like the site's (it needs no inline script of its own).
-  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, onRefused })
+  // The admin too: its HTML is hashed like the site's (it needs no inline script of its own). It
+  // keeps Next's script tags: an editor works in it, nobody waits for its first paint.
+  const admin = /^\/admin(?:[/?#]|$)/.test(req.url ?? '')
+  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, scriptLoader: admin ? undefined : scriptLoader, onRefused })
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)

@@ -44,5 +44,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but Next's assets, the admin and the APIs (their own routes answer unknown paths).
-  matcher: ['/((?!_next/|api/|admin|robots\\.txt|sitemap\\.xml|og-image\\.png|favicon\\.ico|icon\\.svg|i\\.svg|apple-icon\\.png).*)'],
+  matcher: ['/((?!_next/|api/|admin|robots\\.txt|sitemap\\.xml|og-image\\.png|favicon\\.ico|icon\\.svg|i\\.svg|after-paint\\.js|apple-icon\\.png).*)'],
 }

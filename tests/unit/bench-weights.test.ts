@@ -20,6 +20,11 @@ describe('bench weights', () => {
     expect(scriptSources(html)).toEqual(['/_next/static/chunks/webpack-1.js', '/_next/static/chunks/main-app.js?v=1&x=2', '/_next/static/chunks/page.js'])
   })
 
+  it('counts the loader and the chunks it loads after the first paint', () => {
+    const html = `<head><script src="/after-paint.js?0123abcd" async="" data-chunks="react-dom main-app"></script></head>`
+    expect(scriptSources(html)).toEqual(['/after-paint.js?0123abcd', '/_next/static/chunks/react-dom.js', '/_next/static/chunks/main-app.js'])
+  })
+
   it('measures gzip at the default level', () => {
     const text = Buffer.from('<p>Koch (m/w/d) in Hamburg</p>'.repeat(500))
     expect(gzipSize(text)).toBe(gzipSync(text).length)

@@ -123,4 +123,28 @@ describe('the production server’s HTML answers', () => {
       server.close()
     }
   })
+
+  it('load Next’s chunks after the first paint when given the loader: body, length, ETag and policy of the bytes sent', async () => {
+    const http = await import('node:http')
+    const { withContentSecurityPolicy } = await import('../../scripts/csp-response.mjs')
+    const page = '<!doctype html><html><head><script src="/_next/static/chunks/main-app.js" async=""></script></head><body><p>Jobs</p><script>self.__next_f.push([1,"x"])</script></body></html>'
+    const server = http.createServer((req, res) => {
+      withContentSecurityPolicy(req, res, { hsts: false, upgradeInsecure: false, scriptLoader: req.url === '/admin' ? undefined : '/after-paint.js?0123abcd' })
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.end(page)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}`
+    try {
+      const site = await fetch(`${url}/`)
+      const body = await site.text()
+      expect(body).toBe(page.replace('<script src="/_next/static/chunks/main-app.js" async=""></script>', '<script src="/after-paint.js?0123abcd" async="" data-chunks="main-app"></script>'))
+      expect(Number(site.headers.get('content-length'))).toBe(Buffer.byteLength(body))
+      expect(site.headers.get('etag')).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`)
+      expect(site.headers.get('content-security-policy')).toContain(hash('self.__next_f.push([1,"x"])'))
+      expect(await (await fetch(`${url}/admin`)).text()).toBe(page)
+    } finally {
+      server.close()
+    }
+  })
 })

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { baseUrl, decideCookies, launchBrowser, newPage, type Browser } from '../support/browser'
+
+// The production server writes public/after-paint.js instead of Next's chunk tags
+// (src/lib/script-loading): the page paints first, then its JavaScript loads and hydrates it.
+let browser: Browser
+
+describe('Next’s scripts load after the first paint', () => {
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  for (const route of ['/', '/bewerbende', '/verpachtung']) {
+    it(`${route}: no chunk is fetched before the browser's first frame, and the page then works`, async () => {
+      const html = await (await fetch(`${baseUrl()}${route}`)).text()
+      expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]*" async="">/)
+      expect(html).toMatch(/<script src="\/after-paint\.js\?[0-9a-f]{8}" async="" data-chunks="[\w -]+"><\/script>/)
+
+      const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } })
+      await decideCookies(page)
+      await page.addInitScript(() => requestAnimationFrame((time) => ((window as unknown as { firstFrame: number }).firstFrame = time)))
+      await page.goto(route)
+      // a client component answers: the page is hydrated
+      await page.getByRole('button', { name: 'Menü öffnen' }).click()
+      await page.getByRole('button', { name: 'Menü schließen' }).waitFor()
+      const timing = await page.evaluate(() => ({
+        firstFrame: (window as unknown as { firstFrame?: number }).firstFrame,
+        chunks: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.includes('/_next/static/chunks/') && entry.name.endsWith('.js'))
+          .map((entry) => ({ name: entry.name.replace(/^.*\//, ''), start: Math.round(entry.startTime) })),
+      }))
+      expect(timing.firstFrame).toBeGreaterThan(0)
+      expect(timing.chunks.length).toBeGreaterThan(3)
+      for (const chunk of timing.chunks) expect(chunk.start, `${chunk.name} (first frame ${Math.round(timing.firstFrame!)} ms)`).toBeGreaterThanOrEqual(timing.firstFrame!)
+      await context.close()
+    })
+  }
+})

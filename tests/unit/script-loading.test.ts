@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import vm from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { chunksAfterPaint, loadScriptsAfterPaint } from '@/lib/script-loading/index.mjs'
+
+const LOADER = '/after-paint.js?0123abcd'
+// the head and body as Next 16 writes them (shortened)
+const page = `<!DOCTYPE html><html lang="de"><head><meta charSet="utf-8"/>
+<link rel="preload" href="/_next/static/media/inter.woff2" as="font" crossorigin="" type="font/woff2"/>
+<link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/>
+<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/main-app.js"/>
+<script src="/_next/static/chunks/react-dom.js" async=""></script><script src="/_next/static/chunks/turbopack-runtime.js" async=""></script>
+<script src="/_next/static/chunks/polyfills.js" noModule=""></script></head>
+<body><h1>Stellenangebote</h1><script id="_R_">self.__next_r="x"</script><script src="/_next/static/chunks/main-app.js" async=""></script>
+<script>self.__next_f.push([1,"payload"])</script></body></html>`
+
+describe('Next’s scripts after the first paint', () => {
+  const rewritten = loadScriptsAfterPaint(page, LOADER)
+
+  it('replaces every chunk tag with one loader tag where the first was, in their order', () => {
+    expect(rewritten).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]*" async="">/)
+    const loaderTag = `<script src="${LOADER}" async="" data-chunks="react-dom turbopack-runtime main-app"></script>`
+    const before = page.slice(0, page.indexOf('<script src="/_next/static/chunks/react-dom.js"')).replace(/<link rel="preload" as="script"[^>]*>/, '')
+    expect(rewritten.startsWith(`${before}${loaderTag}\n<script src="/_next/static/chunks/polyfills.js"`)).toBe(true)
+    expect(chunksAfterPaint(rewritten)).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/main-app.js'])
+  })
+
+  it('drops the early fetch of a chunk the loader loads, and leaves everything else as it was', () => {
+    expect(rewritten).not.toContain('rel="preload" as="script"')
+    const rest = (html: string) => html.replace(/<script src="\/_next\/static\/chunks\/[^"]*" async=""><\/script>|<script src="\/after[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g, '')
+    expect(rest(rewritten)).toBe(rest(page))
+    expect(rewritten).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
+    expect(rewritten).toContain('<link rel="preload" href="/_next/static/media/inter.woff2"')
+  })
+
+  it('leaves a document without chunk scripts untouched', () => {
+    const plain = '<!DOCTYPE html><html><body><p>Wartung</p><script src="https://cdn.example.com/x.js" async=""></script></body></html>'
+    expect(loadScriptsAfterPaint(plain, LOADER)).toBe(plain)
+    expect(chunksAfterPaint(plain)).toEqual([])
+  })
+
+  /** Runs public/after-paint.js in a small stand-in of a browser; the addresses it appended. */
+  function runLoader({ hidden = false } = {}) {
+    const appended: string[] = []
+    const frames: (() => void)[] = []
+    const timeouts: (() => void)[] = []
+    const listeners: Record<string, () => void> = {}
+    const window = {
+      document: {
+        hidden,
+        currentScript: { dataset: { chunks: 'react-dom main-app' } },
+        createElement: () => ({}),
+        head: { append: (element: { src: string }) => appended.push(element.src) },
+      },
+      addEventListener: (name: string, callback: () => void) => (listeners[name] = callback),
+      requestAnimationFrame: (callback: () => void) => frames.push(callback),
+      setTimeout: (callback: () => void) => timeouts.push(callback),
+    }
+    vm.runInContext(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/after-paint.js'), 'utf8'), vm.createContext({ ...window, self: window }))
+    return { appended, frames, timeouts, listeners }
+  }
+
+  it('loads the chunks once, after the first frame is painted', () => {
+    const { appended, frames, timeouts, listeners } = runLoader()
+    expect(appended).toEqual([])
+    frames.forEach((frame) => frame())
+    expect(appended).toEqual([]) // still inside the frame
+    timeouts.forEach((timeout) => timeout())
+    listeners.load()
+    expect(appended).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/main-app.js'])
+  })
+
+  it('loads them at the load event when no frame came first, and at once in a hidden tab', () => {
+    const { appended, listeners } = runLoader()
+    listeners.load()
+    expect(appended).toHaveLength(2)
+    expect(runLoader({ hidden: true }).appended).toHaveLength(2)
+  })
+})
