@@ -1,17 +1,18 @@
-// Loads Next's chunk scripts once the browser has rendered its first frame of the server-rendered
-// page. The production server writes this script in place of the chunks' own tags:
-// src/lib/script-loading says why.
+// Next's chunk scripts, loaded after the page's first contentful paint (src/lib/script-loading).
 ;(() => {
-  const chunks = document.currentScript.dataset.chunks.split(' ')
-  let loaded = false
+  const loader = document.currentScript
+  const chunks = loader.dataset.chunks.split(' ')
+  let started = false
   const load = () => {
-    if (loaded) return
-    loaded = true
-    for (const name of chunks) document.head.append(Object.assign(document.createElement('script'), { src: `/_next/static/chunks/${name}.js` }))
+    if (started) return
+    started = true
+    let waiting = chunks.length
+    const done = () => --waiting || (loader.dataset.loaded = '')
+    for (const name of chunks) document.head.append(Object.assign(document.createElement('script'), { src: `/_next/static/chunks/${name}.js`, onload: done, onerror: done }))
   }
-  // a hidden tab renders no frames
-  if (document.hidden) return load()
-  // after the frame: a timeout set while the frame is being rendered runs once it is painted
-  requestAnimationFrame(() => setTimeout(load))
-  addEventListener('load', load)
+  // a hidden tab does not paint; an old browser does not tell
+  if (document.hidden || !self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return load()
+  new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint').length && load()).observe({ type: 'paint', buffered: true })
+  // a page that never paints content still gets its scripts
+  addEventListener('load', () => setTimeout(load, 3000))
 })()

@@ -4,8 +4,53 @@ import { chromium, type Browser, type BrowserContext, type Locator, type Page } 
 import { afterAll, beforeAll, inject } from 'vitest'
 import { E2E_ADMIN, totpCode } from './credentials'
 
+/**
+ * The site's pages load Next's scripts after their first contentful paint (public/after-paint.js),
+ * which a fast test can see only after the load event. `goto` and `reload` (waiting for load, as
+ * by default) also wait until the loader has run every chunk, as Next's own script tags made the
+ * load event wait before.
+ */
+const patched = new WeakSet<Page>()
+function waitForScriptsAfterPaint(page: Page): Page {
+  if (patched.has(page)) return page
+  patched.add(page)
+  for (const method of ['goto', 'reload'] as const) {
+    const original = page[method].bind(page) as (...args: unknown[]) => Promise<unknown>
+    page[method] = (async (...args: unknown[]) => {
+      const response = await original(...args)
+      const waitUntil = (args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined)?.waitUntil
+      if (!waitUntil || waitUntil === 'load' || waitUntil === 'networkidle') {
+        await page
+          .waitForFunction(() => {
+            const loader = document.querySelector<HTMLScriptElement>('script[data-chunks]')
+            return !loader || loader.dataset.loaded !== undefined
+          })
+          .catch((error: Error) => {
+            // the page went on to another document meanwhile (a redirect, a form): nothing to wait for
+            if (!/context was destroyed|navigat/i.test(error.message)) throw error
+          })
+      }
+      return response
+    }) as never
+  }
+  return page
+}
+
 /** Debian's chromium (never a downloaded browser), with the flags this closed network needs. */
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await launch()
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args)
+    const newPage = context.newPage.bind(context)
+    context.newPage = async () => waitForScriptsAfterPaint(await newPage())
+    context.on('page', waitForScriptsAfterPaint)
+    return context
+  }
+  return browser
+}
+
+function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: [

@@ -40,41 +40,54 @@ describe('Next’s scripts after the first paint', () => {
     expect(chunksAfterPaint(plain)).toEqual([])
   })
 
-  /** Runs public/after-paint.js in a small stand-in of a browser; the addresses it appended. */
-  function runLoader({ hidden = false } = {}) {
-    const appended: string[] = []
-    const frames: (() => void)[] = []
+  /** Runs public/after-paint.js in a small stand-in of a browser. */
+  function runLoader({ hidden = false, paintEntries = true } = {}) {
+    const appended: { src: string; onload: () => void }[] = []
+    const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
     const timeouts: (() => void)[] = []
     const listeners: Record<string, () => void> = {}
+    const loader = { dataset: { chunks: 'react-dom main-app' } as Record<string, string> }
     const window = {
-      document: {
-        hidden,
-        currentScript: { dataset: { chunks: 'react-dom main-app' } },
-        createElement: () => ({}),
-        head: { append: (element: { src: string }) => appended.push(element.src) },
-      },
+      document: { hidden, currentScript: loader, createElement: () => ({}), head: { append: (element: (typeof appended)[0]) => appended.push(element) } },
       addEventListener: (name: string, callback: () => void) => (listeners[name] = callback),
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
       setTimeout: (callback: () => void) => timeouts.push(callback),
+      PerformanceObserver: Object.assign(
+        class {
+          constructor(private callback: (typeof observers)[0]) {}
+          observe() {
+            observers.push(this.callback)
+          }
+        },
+        { supportedEntryTypes: paintEntries ? ['largest-contentful-paint', 'paint'] : ['resource'] },
+      ),
     }
     vm.runInContext(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/after-paint.js'), 'utf8'), vm.createContext({ ...window, self: window }))
-    return { appended, frames, timeouts, listeners }
+    const paint = (name: string) => observers.forEach((observer) => observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }))
+    return { appended, paint, timeouts, listeners, loader }
   }
 
-  it('loads the chunks once, after the first frame is painted', () => {
-    const { appended, frames, timeouts, listeners } = runLoader()
+  it('loads the chunks once, at the first contentful paint, and marks itself loaded when all have run', () => {
+    const { appended, paint, listeners, timeouts, loader } = runLoader()
+    paint('first-paint')
     expect(appended).toEqual([])
-    frames.forEach((frame) => frame())
-    expect(appended).toEqual([]) // still inside the frame
-    timeouts.forEach((timeout) => timeout())
+    paint('first-contentful-paint')
+    paint('first-contentful-paint')
     listeners.load()
-    expect(appended).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/main-app.js'])
+    timeouts.forEach((timeout) => timeout())
+    expect(appended.map((script) => script.src)).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/main-app.js'])
+    appended[0].onload()
+    expect(loader.dataset.loaded).toBeUndefined()
+    appended[1].onload()
+    expect(loader.dataset.loaded).toBe('')
   })
 
-  it('loads them at the load event when no frame came first, and at once in a hidden tab', () => {
-    const { appended, listeners } = runLoader()
+  it('loads them 3 s after the load event when nothing was painted, and at once in a hidden tab or a browser that reports no paints', () => {
+    const { appended, listeners, timeouts } = runLoader()
     listeners.load()
+    expect(appended).toHaveLength(0)
+    timeouts.forEach((timeout) => timeout())
     expect(appended).toHaveLength(2)
     expect(runLoader({ hidden: true }).appended).toHaveLength(2)
+    expect(runLoader({ paintEntries: false }).appended).toHaveLength(2)
   })
 })
