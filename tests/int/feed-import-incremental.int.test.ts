@@ -97,4 +97,33 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
       else expect(row).toEqual(before.get(id))
     }
   })
+
+  // Batches are written while the feed is still being walked: everything must still be one transaction.
+  const lastRun = async () => (await payload.find({ collection: 'import-runs', sort: '-id', limit: 1 })).docs[0]
+
+  it('changes nothing when the last batch fails after the earlier ones were written', async () => {
+    const before = await rows()
+    await payload.db.pool.query(`CREATE FUNCTION test_refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN IF NEW.external_id = 'inc-3999' THEN RAISE EXCEPTION 'Testfehler im letzten Stapel'; END IF; RETURN NEW; END $$;
+      CREATE TRIGGER test_refuse_job BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION test_refuse_job();`)
+    try {
+      // every job changed (ten update batches), then one new job that PostgreSQL refuses
+      xml = feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3)
+      expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'failed', error: 'Testfehler im letzten Stapel', newJobs: 0, updatedJobs: 0 })
+    } finally {
+      await payload.db.pool.query('DROP TRIGGER test_refuse_job ON jobs; DROP FUNCTION test_refuse_job()')
+    }
+    expect(await rows()).toEqual(before)
+    expect(await lastRun()).toMatchObject({ status: 'failed', error: 'Testfehler im letzten Stapel', totalJobs: 2499, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+  })
+
+  it("changes nothing for a large feed broken in its last job ('Failed to parse XML')", async () => {
+    const before = await rows()
+    // the whole feed changed, and its last job's end tags do not match: well-formed up to there
+    xml = feed([...range(5, 2500), ...range(3000, 3003)], () => 4).replace(/<\/city>(?![\s\S]*<\/city>)/, '</town>')
+    expect(xml).toContain('<city>Kiel</town>')
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'failed', error: 'Failed to parse XML' })
+    expect(await rows()).toEqual(before)
+    expect(await lastRun()).toMatchObject({ status: 'failed', error: 'Failed to parse XML', totalJobs: 0, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+  })
 })

@@ -151,9 +151,13 @@ export async function runFeedImport(
     // Each new or changed job is normalised as the walk reaches it; the batches are written while
     // the walk goes on once no job still to come can make the safety rule refuse the feed (until
     // then, and for a refused feed always, they wait).
+    let walked = 0
     for (let job = planner.next(); job; job = planner.next()) {
       writer.add(job)
       if (writer.size >= BATCH && planner.settled) await writer.flush()
+      // The walk is synchronous between flushes: without a turn of the event loop the driver
+      // neither sends the rest of a statement nor the next one of a batch, and PostgreSQL idles.
+      else if (++walked % 16 === 0) await new Promise(setImmediate)
     }
     counts.totalJobs = planner.total
     const plan = planner.finish()
