@@ -1,14 +1,11 @@
 // Next's chunk scripts, loaded after the page's first contentful paint (src/lib/script-loading).
 ;(() => {
-  const loader = document.currentScript
-  const chunks = loader.dataset.chunks.split(' ')
+  const chunks = document.currentScript.dataset.chunks.split(' ')
   let started = false
   const load = () => {
     if (started) return
     started = true
-    let waiting = chunks.length
-    const done = () => --waiting || (loader.dataset.loaded = '')
-    for (const name of chunks) document.head.append(Object.assign(document.createElement('script'), { src: `/_next/static/chunks/${name}.js`, onload: done, onerror: done }))
+    for (const name of chunks) document.head.append(Object.assign(document.createElement('script'), { src: `/_next/static/chunks/${name}.js` }))
   }
   // a hidden tab does not paint; an old browser does not tell
   if (document.hidden || !self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) return load()

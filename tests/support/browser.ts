@@ -6,12 +6,12 @@ import { E2E_ADMIN, totpCode } from './credentials'
 
 /**
  * The site's pages load Next's scripts after their first contentful paint (public/after-paint.js),
- * which a fast test can see only after the load event. `goto` and `reload` (waiting for load, as
- * by default) also wait until the loader has run every chunk, as Next's own script tags made the
- * load event wait before.
+ * so a fast test can reach the load event before React has taken the page over, and a click then
+ * does nothing. `goto` and `reload` (waiting for load, as by default) also wait until React's root
+ * is on the document (from then on React hydrates whatever a click reaches first).
  */
 const patched = new WeakSet<Page>()
-function waitForScriptsAfterPaint(page: Page): Page {
+function waitForHydration(page: Page): Page {
   if (patched.has(page)) return page
   patched.add(page)
   for (const method of ['goto', 'reload'] as const) {
@@ -21,13 +21,18 @@ function waitForScriptsAfterPaint(page: Page): Page {
       const waitUntil = (args.find((a) => a && typeof a === 'object') as { waitUntil?: string } | undefined)?.waitUntil
       if (!waitUntil || waitUntil === 'load' || waitUntil === 'networkidle') {
         await page
-          .waitForFunction(() => {
-            const loader = document.querySelector<HTMLScriptElement>('script[data-chunks]')
-            return !loader || loader.dataset.loaded !== undefined
-          })
+          .waitForFunction(
+            () => {
+              const loader = document.querySelector('script[data-chunks]')
+              return !loader || Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
+            },
+            undefined,
+            { timeout: 20_000 },
+          )
           .catch((error: Error) => {
             // the page went on to another document meanwhile (a redirect, a form): nothing to wait for
-            if (!/context was destroyed|navigat/i.test(error.message)) throw error
+            if (/context was destroyed|navigat/i.test(error.message)) return
+            throw new Error(`${page.url()} has the script loader but React never took the document over: ${error.message}`)
           })
       }
       return response
@@ -42,9 +47,10 @@ export async function launchBrowser(): Promise<Browser> {
   const newContext = browser.newContext.bind(browser)
   browser.newContext = async (...args) => {
     const context = await newContext(...args)
+    if (args[0]?.javaScriptEnabled === false) return context // nothing will hydrate
     const newPage = context.newPage.bind(context)
-    context.newPage = async () => waitForScriptsAfterPaint(await newPage())
-    context.on('page', waitForScriptsAfterPaint)
+    context.newPage = async () => waitForHydration(await newPage())
+    context.on('page', waitForHydration)
     return context
   }
   return browser

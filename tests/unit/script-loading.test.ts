@@ -42,7 +42,7 @@ describe('Next’s scripts after the first paint', () => {
 
   /** Runs public/after-paint.js in a small stand-in of a browser. */
   function runLoader({ hidden = false, paintEntries = true } = {}) {
-    const appended: { src: string; onload: () => void }[] = []
+    const appended: { src: string }[] = []
     const observers: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[] = []
     const timeouts: (() => void)[] = []
     const listeners: Record<string, () => void> = {}
@@ -63,11 +63,11 @@ describe('Next’s scripts after the first paint', () => {
     }
     vm.runInContext(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/after-paint.js'), 'utf8'), vm.createContext({ ...window, self: window }))
     const paint = (name: string) => observers.forEach((observer) => observer({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }))
-    return { appended, paint, timeouts, listeners, loader }
+    return { appended, paint, timeouts, listeners }
   }
 
-  it('loads the chunks once, at the first contentful paint, and marks itself loaded when all have run', () => {
-    const { appended, paint, listeners, timeouts, loader } = runLoader()
+  it('loads the chunks once, at the first contentful paint', () => {
+    const { appended, paint, listeners, timeouts } = runLoader()
     paint('first-paint')
     expect(appended).toEqual([])
     paint('first-contentful-paint')
@@ -75,10 +75,6 @@ describe('Next’s scripts after the first paint', () => {
     listeners.load()
     timeouts.forEach((timeout) => timeout())
     expect(appended.map((script) => script.src)).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/main-app.js'])
-    appended[0].onload()
-    expect(loader.dataset.loaded).toBeUndefined()
-    appended[1].onload()
-    expect(loader.dataset.loaded).toBe('')
   })
 
   it('loads them 3 s after the load event when nothing was painted, and at once in a hidden tab or a browser that reports no paints', () => {
