@@ -6,9 +6,9 @@ import { E2E_ADMIN, totpCode } from './credentials'
 
 /**
  * The site's pages load Next's scripts after their first contentful paint (public/after-paint.js),
- * so a fast test can reach the load event before React has taken the page over, and a click then
- * does nothing. `goto` and `reload` (waiting for load, as by default) also wait until React's root
- * is on the document (from then on React hydrates whatever a click reaches first).
+ * so a fast test can reach the load event before React has hydrated it, and a click or a key then
+ * goes to plain HTML. `goto` and `reload` (waiting for load, as by default) also wait until
+ * React's root on the document has committed its hydration (React's own fields; no app code).
  */
 const patched = new WeakSet<Page>()
 function waitForHydration(page: Page): Page {
@@ -24,7 +24,9 @@ function waitForHydration(page: Page): Page {
           .waitForFunction(
             () => {
               const loader = document.querySelector('script[data-chunks]')
-              return !loader || Object.keys(document).some((key) => key.startsWith('__reactContainer$'))
+              const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'))
+              const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined
+              return !loader || root?.stateNode?.current?.memoizedState?.isDehydrated === false
             },
             undefined,
             { timeout: 20_000 },
@@ -32,7 +34,7 @@ function waitForHydration(page: Page): Page {
           .catch((error: Error) => {
             // the page went on to another document meanwhile (a redirect, a form): nothing to wait for
             if (/context was destroyed|navigat/i.test(error.message)) return
-            throw new Error(`${page.url()} has the script loader but React never took the document over: ${error.message}`)
+            throw new Error(`${page.url()} has the script loader but React never finished hydrating it: ${error.message}`)
           })
       }
       return response
