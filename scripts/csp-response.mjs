@@ -43,9 +43,12 @@ function finishedPage(hash, { upgradeInsecure, scriptLoader }, written) {
   const key = `${upgradeInsecure ? 'u' : ''}${scriptLoader ?? ''}${hash}`
   let page = pages.get(key)
   if (!page) {
-    const html = scriptLoader ? loadScriptsAfterPaint(written.toString('utf8'), scriptLoader) : null
-    const body = html ? Buffer.from(html) : written
-    page = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"`, ...policyForHtml(html ?? written.toString('utf8'), { upgradeInsecure }) }
+    const text = written.toString('utf8')
+    const html = scriptLoader ? loadScriptsAfterPaint(text, scriptLoader) : text
+    // unchanged bytes keep their buffer and the hash already taken
+    const body = html === text ? written : Buffer.from(html)
+    const etag = body === written ? hash : createHash('sha1').update(body).digest('base64url')
+    page = { body, etag: `"${etag}"`, ...policyForHtml(html, { upgradeInsecure }) }
     if (pages.size >= MAX_PAGES) pages.delete(pages.keys().next().value)
     pages.set(key, page)
   }

@@ -16,7 +16,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import next from 'next'
 import { etagMatches, withContentSecurityPolicy } from './csp-response.mjs'
-import { pageCacheControl } from '../src/lib/cache-control/index.mjs'
+import { OWN_HEADERS, pageCacheControl } from '../src/lib/cache-control/index.mjs'
 import { memoryKey, PageMemory } from '../src/lib/page-memory/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -165,9 +165,9 @@ const server = http.createServer(async (req, res) => {
   delete req.headers['accept-encoding']
   withPageCacheControl(req, res)
   // The admin too: its HTML is hashed like the site's (it needs no inline script of its own). It
-  // keeps Next's script tags: an editor works in it, nobody waits for its first paint.
-  const admin = /^\/admin(?:[/?#]|$)/.test(req.url ?? '')
-  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, scriptLoader: admin ? undefined : scriptLoader, onRefused })
+  // and the APIs keep Next's script tags: an editor works in it, nobody waits for its first paint.
+  const ownRoute = OWN_HEADERS.test(req.url ?? '')
+  withContentSecurityPolicy(req, res, { hsts: production, upgradeInsecure, scriptLoader: ownRoute ? undefined : scriptLoader, onRefused })
   handle(req, res)
 })
 server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (nginx default 60 s)

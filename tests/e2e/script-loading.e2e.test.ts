@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, decideCookies, launchBrowser, newPage, type Browser } from '../support/browser'
+import { describe, expect, it } from 'vitest'
+import { baseUrl, decideCookies, newPage, useBrowser } from '../support/browser'
 
 // The production server writes public/after-paint.js instead of Next's chunk tags
 // (src/lib/script-loading): the page paints first, then its JavaScript loads and hydrates it.
-let browser: Browser
+const browser = useBrowser()
 
 describe('Next’s scripts load after the first paint', () => {
-  beforeAll(async () => {
-    browser = await launchBrowser()
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
-
   for (const route of ['/', '/bewerbende', '/verpachtung']) {
     it(`${route}: no chunk is fetched before the first contentful paint, and the page then works`, async () => {
       const html = await (await fetch(`${baseUrl()}${route}`)).text()
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]*" async="">/)
       expect(html).toMatch(/<script src="\/after-paint\.js\?[0-9a-f]{8}" async="" data-chunks="[\w -]+"><\/script>/)
 
-      const { page, context } = await newPage(browser, { viewport: { width: 390, height: 844 } })
+      const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
       await decideCookies(page)
       await page.goto(route)
       // a client component answers: the page is hydrated
