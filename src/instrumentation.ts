@@ -1,28 +1,8 @@
 /**
- * Next calls register() once when the server starts. Initialising Payload here (with crons)
- * starts jobs.autoRun, so the scheduled feed import runs in `npm run dev` and `npm start`
- * without waiting for the first request. Skipped during `next build` and when a separate
- * worker runs the jobs (JOBS_AUTORUN=false).
+ * Next calls register() once when the server starts; the work is in src/features/ops/boot.ts.
+ * Next compiles this file for the edge runtime too: the condition, which it replaces by a constant,
+ * keeps the Node-only module (settings, process.exit, Payload) out of that build.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return // the edge runtime cannot load the settings module
-  const { env } = await import('@/env')
-  const { JOBS_AUTORUN, NEXT_PHASE, NODE_ENV } = env() // reports invalid settings once, at boot
-  if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
-    const { productionConfigProblems } = await import('@/lib/ops/productionConfig')
-    const problems = productionConfigProblems(process.env)
-    if (problems.length) {
-      for (const problem of problems) console.error(`[config] ${problem}`)
-      console.error('[config] refusing to start in production; see README, "Environment variables"')
-      process.exit(1)
-    }
-  }
-  if (!JOBS_AUTORUN || NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  try {
-    await getPayload({ config, cron: true })
-  } catch (error) {
-    // The site still serves pages; the admin shows the error on first use.
-    console.error('[jobs] Payload could not start the job runner at boot:', error)
-  }
+  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@/features/ops/boot')).boot()
 }

@@ -1,0 +1,28 @@
+import { env } from '@/env'
+import { productionConfigProblems } from '@/lib/ops/productionConfig'
+
+/**
+ * What the Node server does once at start (see src/instrumentation.ts): refuse a production start
+ * with missing settings, then initialise Payload with its crons, so jobs.autoRun runs the scheduled
+ * feed import without waiting for the first request. Skipped during `next build` and when a
+ * separate worker runs the jobs (JOBS_AUTORUN=false).
+ */
+export async function boot(): Promise<void> {
+  const { JOBS_AUTORUN, NEXT_PHASE, NODE_ENV } = env() // reports invalid settings once, at boot
+  if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
+    const problems = productionConfigProblems(process.env)
+    if (problems.length) {
+      for (const problem of problems) console.error(`[config] ${problem}`)
+      console.error('[config] refusing to start in production; see README, "Environment variables"')
+      process.exit(1)
+    }
+  }
+  if (!JOBS_AUTORUN || NEXT_PHASE === 'phase-production-build') return
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  try {
+    await getPayload({ config, cron: true })
+  } catch (error) {
+    // The site still serves pages; the admin shows the error on first use.
+    console.error('[jobs] Payload could not start the job runner at boot:', error)
+  }
+}
