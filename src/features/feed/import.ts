@@ -147,7 +147,7 @@ export async function runFeedImport(
       throw new Error(LOCKED)
     }
     const planner = new FeedPlanner(items, await storedFeedJobs(client), planOptions)
-    const writer = new JobWriter(client, feed, new Date().toISOString())
+    const writer = new JobWriter(client, feed, new Date().toISOString(), await storedSlugs(client))
     // Each new or changed job is normalised as the walk reaches it; the batches are written while
     // the walk goes on once no job still to come can make the safety rule refuse the feed (until
     // then, and for a refused feed always, they wait).
@@ -251,6 +251,12 @@ function feedTotal(items: FeedItem[], options: FeedPlanOptions): number {
   }
 }
 
+/** Every stored job's URL slug, which new jobs' slugs must differ from (the unique index stops an editor's job added meanwhile). */
+async function storedSlugs(client: PoolClient): Promise<Set<string>> {
+  const { rows } = await client.query<{ slug: string }>('SELECT slug FROM jobs WHERE slug IS NOT NULL')
+  return new Set(rows.map((r) => r.slug))
+}
+
 /** The stored feed jobs the plan compares with. */
 async function storedFeedJobs(client: PoolClient): Promise<StoredFeedJob[]> {
   const { rows } = await client.query<StoredFeedJob>(
@@ -311,20 +317,25 @@ const emptyBatch = (): Batch => ({ creates: new JsonRows(), newIds: [], updates:
 
 /**
  * Normalises each new or possibly changed job as it comes and keeps only its row, encoded (see
- * JsonRows); flush() writes the rows gathered so far while the caller goes on, one batch in flight
- * at a time (two sets of buffers, swapped). A stored job whose content hash is unchanged is not
- * written; only its new source hash is recorded (updatedAt stays).
+ * JsonRows); flush() writes the rows gathered so far while the caller goes on. Up to two batches
+ * are handed to the driver at a time (it runs one statement, the next waits in its queue), so
+ * PostgreSQL does not idle while the walk normalises, and the walk rarely waits for PostgreSQL.
+ * A stored job whose content hash is unchanged is not written; only its new source hash is
+ * recorded (updatedAt stays).
  */
 class JobWriter {
   private readonly written: Written = { created: [], updated: [], newJobs: 0, updatedJobs: 0 }
   private batch = emptyBatch()
-  private spare = emptyBatch()
-  private writing: Promise<void> = Promise.resolve()
+  private readonly spares = [emptyBatch(), emptyBatch()]
+  /** batches handed to the driver, oldest first */
+  private readonly writing: { batch: Batch; written: Promise<void> }[] = []
 
   constructor(
     private readonly client: PoolClient,
     private readonly settings: FeedSettings,
     private readonly now: string,
+    /** every slug in the table and given in this import: new slugs are chosen here, so batches need not wait for each other */
+    private readonly slugs: Set<string>,
   ) {}
 
   get size() {
@@ -340,18 +351,24 @@ class JobWriter {
     else if (stored.sourceHash !== sourceHash) this.batch.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
   }
 
-  /** Starts writing what was added (after the previous batch is written); resolves when it is under way. */
+  /** Hands what was added to the driver (once fewer than two batches wait there); resolves when it is queued. */
   async flush(): Promise<void> {
-    await this.writing
+    if (this.writing.length >= 2) await this.finishOldest()
     const batch = this.batch
-    this.batch = this.spare
-    this.spare = batch
-    this.writing = this.writeBatch(batch)
-    this.writing.catch(() => {}) // awaited by the next flush or done(); this only keeps a batch abandoned after an error from being unhandled
+    this.batch = this.spares.pop()!
+    const written = this.writeBatch(batch)
+    written.catch(() => {}) // awaited by a later flush or done(); this only keeps a batch abandoned after an error from being unhandled
+    this.writing.push({ batch, written })
+  }
+
+  private async finishOldest(): Promise<void> {
+    const { batch, written } = this.writing.shift()!
+    await written
+    this.spares.push(batch)
   }
 
   async done(): Promise<Written> {
-    await this.writing
+    while (this.writing.length) await this.finishOldest()
     // what was held back until the safety rule allowed it goes out in statements of BATCH rows
     const { creates, newIds, updates, sourceOnly } = this.batch
     for (let from = 0; from < creates.count; from += BATCH) {
@@ -376,7 +393,7 @@ class JobWriter {
   }
 
   private async insert(rows: Buffer, ids: Batch['newIds']): Promise<void> {
-    this.written.created.push(...(await insertJobs(this.client, rows, ids, this.now)))
+    this.written.created.push(...(await insertJobs(this.client, rows, uniqueSlugs(this.slugs, ids), this.now)))
     this.written.newJobs += ids.length
   }
 
@@ -394,8 +411,7 @@ class JobWriter {
   }
 }
 
-async function insertJobs(client: PoolClient, rows: Buffer, ids: Batch['newIds'], now: string): Promise<string[]> {
-  const slugs = await uniqueSlugs(client, ids)
+async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, string>, now: string): Promise<string[]> {
   const columns = COLUMNS.map(([column]) => column).join(', ')
   const values = COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
   const result = await client.query<{ slug: string }>(
@@ -423,23 +439,15 @@ async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promis
   return result.rows.flatMap((r) => (r.slug ? [r.slug] : []))
 }
 
-/** URL slugs from the feed ids (as the Jobs hook makes them), made unique against every stored job. */
-async function uniqueSlugs(client: PoolClient, jobs: Pick<FeedJob, 'externalId' | 'contentHash'>[]): Promise<Map<string, string>> {
-  const wanted = jobs.map((job) => slugify(job.externalId) || `stelle-${job.contentHash.slice(0, 8)}`)
-  const exact = await client.query<{ slug: string }>('SELECT slug FROM jobs WHERE slug = ANY($1::text[])', [wanted])
-  const taken = new Set(exact.rows.map((r) => r.slug))
-  if (taken.size) {
-    // Rare: a feed id collides with another job's slug. Load that slug's numbered variants too.
-    const patterns = [...taken].map((s) => `${s.replace(/[%_\\]/g, '\\$&')}-%`)
-    const variants = await client.query<{ slug: string }>('SELECT slug FROM jobs WHERE slug LIKE ANY($1::text[])', [patterns])
-    for (const r of variants.rows) taken.add(r.slug)
-  }
+/** URL slugs from the feed ids (as the Jobs hook makes them), unique among `taken`, which they join. */
+function uniqueSlugs(taken: Set<string>, jobs: Pick<FeedJob, 'externalId' | 'contentHash'>[]): Map<string, string> {
   const result = new Map<string, string>()
-  jobs.forEach((job, i) => {
-    let slug = wanted[i]
-    for (let n = 2; taken.has(slug); n++) slug = `${wanted[i]}-${n}`
+  for (const job of jobs) {
+    const wanted = slugify(job.externalId) || `stelle-${job.contentHash.slice(0, 8)}`
+    let slug = wanted
+    for (let n = 2; taken.has(slug); n++) slug = `${wanted}-${n}`
     taken.add(slug)
     result.set(job.externalId, slug)
-  })
+  }
   return result
 }
