@@ -1,9 +1,8 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
+import { startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 /** A Coveto feed large enough for several write batches (250 jobs each); `version` changes a job's title. */
@@ -18,8 +17,7 @@ const feed = (ids: number[], version: (id: number) => number = () => 0) =>
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k)
 
 let payload: Payload
-let server: http.Server
-let xml = ''
+let feedServer: Awaited<ReturnType<typeof startFeedServer>>
 type Row = { external_id: string; slug: string; title: string; updated_at: Date; source_hash: string | null; content_hash: string }
 const rows = async () =>
   new Map(
@@ -31,31 +29,26 @@ const rows = async () =>
 const settings = (extra: object = {}) =>
   payload.updateGlobal({
     slug: 'site-settings',
-    data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 50, ...extra },
+    data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 50, ...extra },
     context: { disableRevalidate: true },
   })
 
 describe('feed import of a large feed: unchanged jobs are neither read nor written', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
-      res.end(xml)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    feedServer = await startFeedServer()
     await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
     await settings()
   })
 
   afterAll(async () => {
     await payload?.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`) // 2,500 deletes through the Local API take long
-    server?.closeAllConnections()
-    await new Promise((resolve) => server?.close(resolve))
+    await feedServer?.close()
     await payload?.destroy()
   })
 
   it('imports 2,500 jobs in batches, each with its slug and source hash', async () => {
-    xml = feed(range(0, 2500))
+    feedServer.serve(feed(range(0, 2500)))
     expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 2500, updatedJobs: 0, deletedJobs: 0 })
     const stored = await rows()
     expect(stored.size).toBe(2500)
@@ -86,7 +79,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
   it('writes only the changed, new and removed jobs', async () => {
     const before = await rows()
     // every 10th job changed, 5 removed, 3 new
-    xml = feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0))
+    feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0)))
     expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2498, newJobs: 3, updatedJobs: 249, deletedJobs: 5 })
     const after = await rows()
     expect(after.size).toBe(2498)
@@ -108,7 +101,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
       CREATE TRIGGER test_refuse_job BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION test_refuse_job();`)
     try {
       // every job changed (ten update batches), then one new job that PostgreSQL refuses
-      xml = feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3)
+      feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3))
       expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'failed', error: 'Testfehler im letzten Stapel', newJobs: 0, updatedJobs: 0 })
     } finally {
       await payload.db.pool.query('DROP TRIGGER test_refuse_job ON jobs; DROP FUNCTION test_refuse_job()')
@@ -120,8 +113,9 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
   it("changes nothing for a large feed broken in its last job ('Failed to parse XML')", async () => {
     const before = await rows()
     // the whole feed changed, and its last job's end tags do not match: well-formed up to there
-    xml = feed([...range(5, 2500), ...range(3000, 3003)], () => 4).replace(/<\/city>(?![\s\S]*<\/city>)/, '</town>')
+    const xml = feed([...range(5, 2500), ...range(3000, 3003)], () => 4).replace(/<\/city>(?![\s\S]*<\/city>)/, '</town>')
     expect(xml).toContain('<city>Kiel</town>')
+    feedServer.serve(xml)
     expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'failed', error: 'Failed to parse XML' })
     expect(await rows()).toEqual(before)
     expect(await lastRun()).toMatchObject({ status: 'failed', error: 'Failed to parse XML', totalJobs: 0, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })

@@ -1,38 +1,31 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
+import { startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 const job = (id: string) =>
   `<stellenanzeige><id>${id}</id><title>Servicekraft ${id}</title><city>Kiel</city><html><![CDATA[<p>Vollzeit</p>]]></html></stellenanzeige>`
 
 let payload: Payload
-let server: http.Server
-let xml = ''
+let feedServer: Awaited<ReturnType<typeof startFeedServer>>
 
 describe('feed import: every new job gets a URL slug no other job has', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    server = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
-      res.end(xml)
-    })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    feedServer = await startFeedServer()
     await payload.db.pool.query(`DELETE FROM jobs WHERE source = 'feed' OR slug LIKE 'kollision%'`)
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 50 },
+      data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 50 },
       context: { disableRevalidate: true },
     })
   })
 
   afterAll(async () => {
     await payload?.db.pool.query(`DELETE FROM jobs WHERE source = 'feed' OR slug LIKE 'kollision%'`)
-    server?.closeAllConnections()
-    await new Promise((resolve) => server?.close(resolve))
+    await feedServer?.close()
     await payload?.destroy()
   })
 
@@ -42,7 +35,7 @@ describe('feed import: every new job gets a URL slug no other job has', () => {
     }
     // 'Kollision' and 'kollision' are two jobs of the feed with the same slug; 300 jobs are two write batches
     const ids = ['Kollision', ...Array.from({ length: 298 }, (_, i) => `fuell-${i}`), 'kollision']
-    xml = `<?xml version="1.0" encoding="UTF-8"?>\n<jobs>${ids.map(job).join('\n')}</jobs>`
+    feedServer.serve(`<?xml version="1.0" encoding="UTF-8"?>\n<jobs>${ids.map(job).join('\n')}</jobs>`)
     expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 300 })
     const { rows } = await payload.db.pool.query<{ external_id: string | null; slug: string }>(
       `SELECT external_id, slug FROM jobs WHERE slug LIKE 'kollision%' ORDER BY slug`,

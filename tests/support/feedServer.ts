@@ -1,0 +1,22 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/** An ATS on loopback: every request gets the XML last given to `serve`. */
+export async function startFeedServer() {
+  let xml = ''
+  const server = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
+    res.end(xml)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml`,
+    serve: (next: string) => {
+      xml = next
+    },
+    close: async () => {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    },
+  }
+}
