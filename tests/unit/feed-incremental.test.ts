@@ -34,7 +34,12 @@ const job = (i: number, extra = '') =>
 const coveto = (n: number, extra: (i: number) => string = () => '') =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<!-- export --><?ats v2?>\n<jobs count="${n}">\n${Array.from({ length: n }, (_, i) => job(i, extra(i))).join('\n')}\n</jobs>\n<!-- end -->`
 
-const raws = (xml: string, split?: boolean) => readFeedItems(xml, { split }).map((item) => item.raw())
+const raws = (xml: string | Uint8Array[], split?: boolean) => readFeedItems(xml, { split }).map((item) => item.raw())
+/** The document's UTF-8 bytes in chunks of `size` bytes (which cut characters, tags and jobs). */
+const chunked = (xml: string, size: number) => {
+  const bytes = Buffer.from(xml)
+  return Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size))
+}
 
 describe('splitting a feed into its jobs', () => {
   const documents: [string, string, boolean][] = [
@@ -64,6 +69,12 @@ describe('splitting a feed into its jobs', () => {
   it.each(documents)('gives exactly the raw jobs of the whole-document parse: %s', (_name, xml, splits) => {
     expect(Boolean(splitFeedItems(xml))).toBe(splits)
     expect(raws(xml)).toEqual(raws(xml, false))
+    // read as UTF-8 bytes in chunks, as a download gives them (split without being joined)
+    for (const size of [1, 5, 64, 1000, xml.length * 4]) {
+      const items = readFeedItems(chunked(xml, size))
+      expect(items.map((item) => item.raw()), `${size}-byte chunks`).toEqual(raws(xml, false))
+      if (splits) expect(items.every((item) => item.source instanceof Uint8Array && Buffer.from(item.source).toString() === splitFeedItems(xml)![items.indexOf(item)])).toBe(true)
+    }
   })
 
   it('normalises the split jobs exactly like the whole-parsed ones', () => {
@@ -72,8 +83,35 @@ describe('splitting a feed into its jobs', () => {
     expect(readFeed(xml, settings).jobs).toEqual(whole)
   })
 
-  it('still refuses a broken document', () => {
-    expect(() => readFeedItems(coveto(60).replace('</stellenanzeige>', '</stellenanzeig>'))).toThrow('Failed to parse XML')
+  it('still refuses a broken document, also read from chunks of bytes (and accepts exactly what the whole-document check accepts)', () => {
+    const valid = coveto(60)
+    const outcome = (read: () => unknown[]) => {
+      try {
+        return read()
+      } catch (error) {
+        return (error as Error).message
+      }
+    }
+    const variants: [string, boolean][] = [
+      [valid.replace('</stellenanzeige>', '</stellenanzeig>'), false],
+      [valid.replace('<title>Koch', '<title a="1" a="2">Koch'), false],
+      [valid.replace('<id>3</id>', '<id>3</id><![CDATA[x'), false],
+      [valid.replace('</stellenanzeige>\n<stellenanzeige', '</stellenanzeige>\n & <stellenanzeige'), false],
+      [valid.replace('</jobs>', '</feed>'), false],
+      [valid.replace('</jobs>', ''), false],
+      [valid.replace('<jobs count="60">', '<jobs count="60>'), false],
+      [valid.replace('<title>Koch', '<title a=1>Koch'), false],
+      // what the whole-document check lets through stays accepted
+      [valid.replace('</jobs>', '</jobs><jobs/>'), true],
+      [valid.replace('<!-- end -->', '<!-- end --'), true],
+      [valid.replace('<id>5</id>', '<id>5</id><x a="<"/>'), true],
+    ]
+    for (const [xml, accepted] of variants) {
+      expect(xml).not.toBe(valid)
+      const whole = outcome(() => raws(xml))
+      expect(typeof whole === 'string' ? whole : 'accepted', xml.slice(-40)).toBe(accepted ? 'accepted' : 'Failed to parse XML')
+      for (const size of [7, 4096]) expect(outcome(() => raws(chunked(xml, size)))).toEqual(whole)
+    }
   })
 })
 

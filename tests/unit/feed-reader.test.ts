@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanEmail, decodeFeedBytes, deriveAttributes, FeedTextCollector, isValidEmail, readFeed, type FeedSettings } from '@/lib/feed'
+import { cleanEmail, decodeFeedBytes, deriveAttributes, isValidEmail, readFeed, type FeedSettings } from '@/lib/feed'
 
 const settings: FeedSettings = {
   companyName: 'Muster Consulting',
@@ -266,7 +266,7 @@ describe('feed reader: generic shape and odd documents', () => {
     expect(decodeFeedBytes(Uint8Array.from([0x80]), 'text/xml; charset=windows-1252')).toBe('€')
   })
 
-  it('decodes a document arriving in parts exactly as in one piece, whatever the parts cut', () => {
+  it('reads a document arriving in chunks exactly as in one piece, whatever the chunks cut', () => {
     const text = `<jobs>${'<job><title>Grüße aus Köln – „Küche“ € 😀</title></job>'.repeat(20)}</jobs>`
     const utf16 = (bigEndian: boolean) =>
       Array.from({ length: text.length }, (_, i) => text.charCodeAt(i)).flatMap((c) => (bigEndian ? [c >> 8, c & 0xff] : [c & 0xff, c >> 8]))
@@ -280,14 +280,21 @@ describe('feed reader: generic shape and odd documents', () => {
       [Uint8Array.from([0x80, 0x3c, 0x6a, 0x2f, 0x3e]), 'text/xml; charset=windows-1252'],
       [new TextEncoder().encode('<a/>'), null],
     ]
-    for (const [bytes, contentType] of documents) {
-      const whole = decodeFeedBytes(bytes, contentType)
-      for (const size of [1, 2, 3, 7, 255, 256, 1000, bytes.length]) {
-        const collector = new FeedTextCollector(contentType)
-        for (let i = 0; i < bytes.length; i += size) collector.write(bytes.subarray(i, i + size))
-        expect(collector.end(), `${size}-byte parts`).toBe(whole)
+    const outcome = (read: () => unknown) => {
+      try {
+        return read()
+      } catch (error) {
+        return (error as Error).message
       }
     }
+    for (const [bytes, contentType] of documents) {
+      const whole = outcome(() => readFeed(decodeFeedBytes(bytes, contentType), settings))
+      for (const size of [1, 2, 3, 7, 255, 256, 1000, bytes.length]) {
+        const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size))
+        expect(outcome(() => readFeed(chunks, settings, contentType)), `${size}-byte chunks`).toEqual(whole)
+      }
+    }
+    expect(readFeed(documents[0][0], settings).jobs).toHaveLength(20)
     expect(decodeFeedBytes(new TextEncoder().encode(text))).toBe(text)
   })
 

@@ -19,7 +19,7 @@ export async function readFeedJobsForFallback(): Promise<Job[]> {
     if (!urls.length) return []
     const fetched = await fetchFeed(urls)
     const now = new Date().toISOString()
-    return readFeed(fetched.xml, feed).jobs.map(({ contentHash, ...job }, index) => ({
+    return readFeed(fetched.chunks, feed, fetched.contentType).jobs.map(({ contentHash, ...job }, index) => ({
       ...job,
       id: -(index + 1),
       slug: slugify(job.externalId) || job.externalId,

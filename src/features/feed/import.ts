@@ -127,7 +127,7 @@ export async function runFeedImport(
     const fetched = await fetchFeed(urls, options.timeoutMs)
     feedUrl = fetched.url
     // validated and cut into jobs here; a job is parsed only when the plan needs it (new or changed)
-    items = readFeedItems(fetched.xml)
+    items = readFeedItems(fetched.chunks, { contentType: fetched.contentType })
     planOptions = { fingerprint: readerFingerprint(feed), settings: feed, maxDeletePercent: settings.maxDeletePercent ?? 50 }
   } catch (error) {
     // The mirrors' reasons (HTTP status, refused address, size cap, timeout) go to the operator log.

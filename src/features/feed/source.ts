@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { safeFetch } from '@/features/safe-fetch'
-import { FeedTextCollector, type FeedSettings } from '@/lib/feed'
+import type { FeedSettings } from '@/lib/feed'
 import type { SiteSetting } from '@/payload-types'
 import { env } from '@/env'
 import { mediaUrl } from '@/lib/jobs/contact'
@@ -13,11 +13,11 @@ export const feedTimeoutMs = () => env().FEED_FETCH_TIMEOUT_MS
 /** A feed larger than this is refused while it streams in (the biggest real feeds are a few MB). */
 export const FEED_MAX_BYTES = 50 * 1024 * 1024
 
-export type FetchedFeed = { url: string; xml: string }
+/** The feed's bytes as they came (see readFeedItems for how they are read) and the answer's content type. */
+export type FetchedFeed = { url: string; chunks: Buffer[]; contentType: string }
 
 /**
- * Races all mirrors; the first 2xx answer wins, the others are aborted; its body is decoded to
- * text as it streams in (see decodeFeedBytes for the encoding). Each has its own
+ * Races all mirrors; the first 2xx answer wins, the others are aborted. Each has its own
  * timeout; an HTTP error status, a refused address (see safe-fetch) or a body over FEED_MAX_BYTES
  * counts as a failure. Throws ALL_MIRRORS_FAILED when none answers (each mirror's reason in `cause`).
  */
@@ -27,9 +27,8 @@ export async function fetchFeed(urls: string[], timeoutMs = feedTimeoutMs()): Pr
     return await Promise.any(
       urls.map(async (url) => {
         // The body must arrive within the same time limit (safeFetch's timeout covers reading it).
-        let text: FeedTextCollector | undefined
-        await safeFetch(url, { maxBytes: FEED_MAX_BYTES, timeoutMs, signal: losers.signal, sink: (contentType) => (text = new FeedTextCollector(contentType || null)) })
-        return { url, xml: text!.end() }
+        const { chunks, contentType } = await safeFetch(url, { maxBytes: FEED_MAX_BYTES, timeoutMs, signal: losers.signal })
+        return { url, chunks, contentType }
       }),
     )
   } catch (error) {

@@ -27,15 +27,10 @@ export type SafeFetchOptions = {
   /** Hosts allowed to resolve to non-public addresses; default: FETCH_ALLOWED_HOSTS. */
   allowedHosts?: Set<string>
   maxRedirects?: number
-  /**
-   * Takes the body as it streams in (made for the answer's content type) instead of collecting
-   * it: `body` is then empty. For large bodies that are turned into something else (the feed's
-   * text) without holding the bytes and their result at once.
-   */
-  sink?: (contentType: string) => { write: (chunk: Buffer) => void }
 }
 
-export type SafeFetchResult = { body: Buffer; contentType: string; finalUrl: string }
+/** The body as it arrived, in the network's chunks; `body` joins them (on each access). */
+export type SafeFetchResult = { chunks: Buffer[]; readonly body: Buffer; contentType: string; finalUrl: string }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308])
 
@@ -68,8 +63,15 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
       response.destroy()
       throw new SafeFetchError(`unexpected content type "${contentType}" from ${current.href}`)
     }
-    const body = await readCapped(response, opts.maxBytes, current.href, opts.sink?.(contentType))
-    return { body, contentType, finalUrl: current.href }
+    const chunks = await readCapped(response, opts.maxBytes, current.href)
+    return {
+      chunks,
+      contentType,
+      finalUrl: current.href,
+      get body() {
+        return Buffer.concat(chunks)
+      },
+    }
   }
   throw new SafeFetchError(`more than ${maxRedirects} redirects from ${url}`)
 }
@@ -117,38 +119,28 @@ function requestOnce(url: URL, allowed: Set<string>, signal: AbortSignal, accept
   })
 }
 
-/** Reads the body, aborting as soon as it exceeds maxBytes (declared or streamed). */
-function readCapped(response: http.IncomingMessage, maxBytes: number, href: string, sink?: { write: (chunk: Buffer) => void }): Promise<Buffer> {
+/**
+ * Reads the body, aborting as soon as it exceeds maxBytes (declared or streamed). The chunks are
+ * kept as they came: a large feed is held once, and its reader needs no copy of it in one piece.
+ */
+function readCapped(response: http.IncomingMessage, maxBytes: number, href: string): Promise<Buffer[]> {
   const declared = Number(response.headers['content-length'] ?? 0)
   if (declared > maxBytes) {
     response.destroy()
     return Promise.reject(new SafeFetchError(`answer of ${declared} bytes exceeds ${maxBytes} from ${href}`))
   }
   return new Promise((resolve, reject) => {
-    // With a declared length the body is copied into one buffer as it arrives: a large feed is
-    // held once, not as chunks plus their concatenation.
-    const whole = declared > 0 && !sink ? Buffer.allocUnsafe(declared) : undefined
     const chunks: Buffer[] = []
     let size = 0
-    let filled = 0 // bytes copied into `whole`; anything beyond (a body longer than declared) stays in chunks
     response.on('data', (chunk: Buffer) => {
       if (size + chunk.length > maxBytes) {
         response.destroy(new SafeFetchError(`answer exceeds ${maxBytes} bytes from ${href}`))
         return
       }
-      if (sink) sink.write(chunk)
-      else if (whole && filled === size && filled + chunk.length <= whole.length) {
-        chunk.copy(whole, filled)
-        filled += chunk.length
-      } else chunks.push(chunk)
+      chunks.push(chunk)
       size += chunk.length
     })
-    response.once('end', () => {
-      if (sink) resolve(Buffer.alloc(0))
-      else if (!whole) resolve(Buffer.concat(chunks))
-      else if (filled === whole.length && !chunks.length) resolve(whole)
-      else resolve(Buffer.concat([whole.subarray(0, filled), ...chunks])) // not the declared length: what arrived, in order
-    })
+    response.once('end', () => resolve(chunks))
     response.once('error', reject)
     response.once('close', () => {
       if (!response.complete) reject(new SafeFetchError(`download aborted or timed out: ${href}`))

@@ -7,12 +7,8 @@ export function decodeFeedBytes(bytes: Uint8Array, contentType?: string | null):
   return decoder.decode(bytes.subarray(decoder.skip))
 }
 
-/**
- * decodeFeedBytes in parts: the decoder for a document whose first bytes are `head` (256 are
- * enough), and how many bytes (a byte-order mark) to skip before the first part. `decode` with
- * `stream` keeps a character split between two parts for the next one.
- */
-export function feedDecoder(head: Uint8Array, contentType?: string | null): { skip: number; decode: (bytes: Uint8Array, stream?: boolean) => string } {
+/** The decoder for a document whose first bytes are `head` (256 are enough), its encoding, and how many bytes (a byte-order mark) to skip. */
+export function feedDecoder(head: Uint8Array, contentType?: string | null): FeedDecoder {
   if (head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf) return textDecoder('utf-8', 3)
   if (head[0] === 0xff && head[1] === 0xfe) return textDecoder('utf-16le', 2)
   if (head[0] === 0xfe && head[1] === 0xff) return textDecoder('utf-16be', 2)
@@ -23,7 +19,7 @@ export function feedDecoder(head: Uint8Array, contentType?: string | null): { sk
   const fromHeader = contentType ? /charset\s*=\s*"?([A-Za-z0-9._:-]+)/i.exec(contentType)?.[1] : undefined
   for (const label of [declared, fromHeader]) {
     if (!label) continue
-    if (WINDOWS_1252_LABELS.has(label.toLowerCase())) return { skip: 0, decode: decodeWindows1252 }
+    if (WINDOWS_1252_LABELS.has(label.toLowerCase())) return { encoding: 'windows-1252', skip: 0, decode: decodeWindows1252 }
     try {
       return textDecoder(label.toLowerCase(), 0)
     } catch {
@@ -33,9 +29,11 @@ export function feedDecoder(head: Uint8Array, contentType?: string | null): { sk
   return textDecoder('utf-8', 0)
 }
 
-function textDecoder(label: string, skip: number) {
+type FeedDecoder = { encoding: string; skip: number; decode: (bytes: Uint8Array) => string }
+
+function textDecoder(label: string, skip: number): FeedDecoder {
   const decoder = new TextDecoder(label)
-  return { skip, decode: (bytes: Uint8Array, stream = false) => decoder.decode(bytes, { stream }) }
+  return { encoding: decoder.encoding, skip, decode: (bytes) => decoder.decode(bytes) }
 }
 
 // WHATWG treats ISO-8859-1 as windows-1252, but Node's decoder maps 0x80-0x9f to control
@@ -50,40 +48,4 @@ function decodeWindows1252(bytes: Uint8Array): string {
     out += String.fromCharCode(...chunk).replace(/[\u0080-\u009f]/g, (c) => HIGH_1252[c.charCodeAt(0) - 0x80])
   }
   return out
-}
-
-/**
- * decodeFeedBytes for bytes that arrive in parts: each part is decoded as it comes (the first
- * 256 bytes pick the decoder), so the whole document is never held as bytes and as text at once.
- */
-export class FeedTextCollector {
-  private decoder?: ReturnType<typeof feedDecoder>
-  private head: Uint8Array[] = []
-  private headLength = 0
-  private readonly parts: string[] = []
-
-  constructor(private readonly contentType?: string | null) {}
-
-  write(bytes: Uint8Array): void {
-    if (this.decoder) {
-      this.parts.push(this.decoder.decode(bytes, true))
-      return
-    }
-    this.head.push(bytes)
-    this.headLength += bytes.length
-    if (this.headLength >= 256) this.start()
-  }
-
-  end(): string {
-    if (!this.decoder) this.start()
-    this.parts.push(this.decoder!.decode(new Uint8Array(0)))
-    return this.parts.join('')
-  }
-
-  private start() {
-    const head = this.head.length === 1 ? this.head[0] : Buffer.concat(this.head)
-    this.head = []
-    this.decoder = feedDecoder(head, this.contentType)
-    this.parts.push(this.decoder.decode(head.subarray(this.decoder.skip), true))
-  }
 }

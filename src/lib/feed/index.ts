@@ -1,9 +1,8 @@
-import { decodeFeedBytes } from './decode'
 import { normaliseItem } from './normalize'
 import { readFeedItems } from './parse'
 import type { FeedJob, FeedSettings } from './types'
 
-export { decodeFeedBytes, FeedTextCollector } from './decode'
+export { decodeFeedBytes } from './decode'
 export { cleanEmail, isValidEmail, matchStaff, resolveContactEmail, resolveContactPhone } from './contact'
 export { deriveAttributes } from './derive'
 export { contentHash, feedKey, feedKeyOf, indexItem, normaliseIndexed, normaliseItem, parseFeedDate, type IndexedItem } from './normalize'
@@ -15,12 +14,11 @@ export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } fr
 export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }
 
 /**
- * Reads a feed document (text, or bytes in the encoding its prolog declares) into normalised
+ * Reads a feed document (text, or bytes, whole or in chunks, in the encoding its prolog declares) into normalised
  * jobs. Throws FeedParseError ('Failed to parse XML') when the document cannot be parsed.
  */
-export function readFeed(input: string | Uint8Array, settings: FeedSettings, contentType?: string | null): FeedReadResult {
-  const xml = typeof input === 'string' ? input : decodeFeedBytes(input, contentType)
-  const items = readFeedItems(xml)
+export function readFeed(input: string | Uint8Array | readonly Uint8Array[], settings: FeedSettings, contentType?: string | null): FeedReadResult {
+  const items = readFeedItems(input, { contentType })
   const jobs: FeedJob[] = []
   const seen = new Set<string>()
   const dropped = { withoutTitle: 0, duplicateIds: 0 }
