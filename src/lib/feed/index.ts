@@ -14,8 +14,9 @@ export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } fr
 export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }
 
 /**
- * Reads a feed document (text, or bytes, whole or in chunks, in the encoding its prolog declares) into normalised
- * jobs. Throws FeedParseError ('Failed to parse XML') when the document cannot be parsed.
+ * Reads a feed document (text, or bytes, whole or in chunks, in the encoding its prolog declares)
+ * into normalised jobs. Throws FeedParseError ('Failed to parse XML') when the document cannot be
+ * parsed.
  */
 export function readFeed(input: string | Uint8Array | readonly Uint8Array[], settings: FeedSettings, contentType?: string | null): FeedReadResult {
   const items = readFeedItems(input, { contentType })

@@ -109,8 +109,8 @@ export function readFeedItems(input: string | Uint8Array | readonly Uint8Array[]
   }
   const text = input.charCodeAt(0) === 0xfeff ? input.slice(1) : input
   if (!text.trim() || XMLValidator.validate(text) !== true) throw new FeedParseError()
-  const split = options.split === false ? undefined : splitMarkup(textMarkup(text))
-  if (split) return split.items.map(({ start, end }) => lazyItem(text.slice(start, end)))
+  const split = options.split === false ? undefined : splitFeedItems(text)
+  if (split) return split.map((source) => lazyItem(source))
   return parseWhole(text).map((raw) => ({ source: undefined, raw: () => raw }))
 }
 
