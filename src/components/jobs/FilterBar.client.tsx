@@ -2,7 +2,7 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/form-controls'
@@ -86,18 +86,16 @@ export function FilterBar({
 
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  // A bar that replaces the previous one (see `handover`) continues where that one was left.
-  useEffect(() => {
+  // A bar that replaces the previous one (see `handover`) continues where that one was left. A
+  // layout effect: it runs in the same task as the commit that removed the old field, so no key
+  // pressed meanwhile lands on the page instead of the field (passive effects can run after it).
+  useLayoutEffect(() => {
     if (Date.now() - handover.at > HANDOVER_MS) return
     const { unsent, focus } = handover
     if (unsent && href(pathname, unsent) !== lastPushed.current) {
       setState(unsent)
       timer.current = setTimeout(() => push(unsent), FILTER_DEBOUNCE_MS)
     }
-    // Next scrolls a newly mounted page to its top despite `scroll: false` (a filter change mounts
-    // one, see above); the visitor stays where they were
-    if (handover.scrollY !== undefined) window.scrollTo({ top: handover.scrollY, behavior: 'instant' })
-    handover.scrollY = undefined
     // focus is lost when the old bar's field went away with its page (hidden or removed)
     const active = document.activeElement as HTMLElement | null
     if (focus && (!active || active === document.body || !active.isConnected || active.offsetParent === null)) {
@@ -106,6 +104,13 @@ export function FilterBar({
       if (field instanceof HTMLInputElement && focus.start !== null) field.setSelectionRange(focus.start, focus.end)
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Next scrolls a newly mounted page to its top despite `scroll: false` (a filter change mounts
+  // one, see above), in its own layout effect after ours: the visitor stays where they were.
+  useEffect(() => {
+    if (Date.now() - handover.at <= HANDOVER_MS && handover.scrollY !== undefined) window.scrollTo({ top: handover.scrollY, behavior: 'instant' })
+    handover.scrollY = undefined
   }, [])
 
   const push = (next: JobFilters) => {
