@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/button'
 import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
 import { OPEN_AI_SEARCH_EVENT } from '@/components/ai-search/events'
+import { scrollToSection } from '@/components/site/scrollToSection.client'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 /**
@@ -52,7 +53,7 @@ export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode
       setMode('ai')
       setFresh(true)
       setPanelKey((n) => n + 1)
-      ref.current?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      if (ref.current) scrollToSection(ref.current)
     }
     const onRequest = () => {
       reopenUntil = Date.now() + REOPEN_MS
