@@ -23,8 +23,9 @@ export function scrollToSection(element: HTMLElement, attemptsLeft = SCROLL_ATTE
   }
 }
 
-/** The element sits where scrollIntoView puts it: at the top, below the scroll padding. */
+/** The element sits where scrollIntoView puts it: at the top, below the scroll padding and its scroll margin. */
 function atScrollTop(element: HTMLElement): boolean {
   const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-  return Math.abs(element.getBoundingClientRect().top - padding) < 2
+  const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0
+  return Math.abs(element.getBoundingClientRect().top - padding - margin) < 2
 }
