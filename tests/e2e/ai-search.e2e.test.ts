@@ -199,7 +199,11 @@ describe('AI job search in the browser', () => {
     expect(await heroBox(page).getByRole('searchbox').inputValue()).toBe('')
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(11)
     // the panel sits in view for the new search (polled: the scroll is smooth)
-    const panelInView = () => panel(page).evaluate((el) => el.getBoundingClientRect().top >= -1 && el.getBoundingClientRect().top < window.innerHeight / 2)
+    const panelInView = () =>
+      panel(page).evaluate((el) => {
+        const top = el.getBoundingClientRect().top
+        return top >= 0 && top < window.innerHeight / 2
+      })
     await expect.poll(panelInView).toBe(true)
     await context.close()
   })
