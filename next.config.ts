@@ -2,6 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
+import { addCompileHints } from './scripts/compile-hints.mjs'
 import { env } from './src/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -40,6 +41,12 @@ const nextConfig: NextConfig = {
   generateEtags: false,
   // Server actions carry only the contact form: refuse larger bodies early (the action checks again).
   experimental: { serverActions: { bodySizeLimit: '64kb' }, globalNotFound: true },
+  compiler: {
+    // every build, also the tests' and the bench's: see the script
+    runAfterProductionCompile: async ({ distDir }) => {
+      console.log(`compile hints added to ${addCompileHints(distDir).length} first-load chunks (scripts/compile-hints.mjs)`)
+    },
+  },
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
   cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
   // read at run time from its own folder (the AI search's German word list)

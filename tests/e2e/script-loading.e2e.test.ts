@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { chunksAfterPaint } from '@/lib/script-loading/index.mjs'
 import { baseUrl, decideCookies, newPage, useBrowser } from '../support/browser'
 
 // The production server writes public/after-paint.js instead of Next's chunk tags
@@ -11,6 +12,8 @@ describe('Next’s scripts load after the first paint', () => {
       const html = await (await fetch(`${baseUrl()}${route}`)).text()
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]*" async="">/)
       expect(html).toMatch(/<script src="\/after-paint\.js\?[0-9a-f]{8}" async="" data-chunks="[\w -]+"><\/script>/)
+      // each is compiled while it streams in, not on the main thread at its first call (scripts/compile-hints.mjs)
+      for (const chunk of chunksAfterPaint(html)) expect((await (await fetch(`${baseUrl()}${chunk}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true)
 
       const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
       await decideCookies(page)
