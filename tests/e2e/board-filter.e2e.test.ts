@@ -90,6 +90,26 @@ describe('job board: filters, chips, sorting', () => {
     await context.close()
   })
 
+  it('asks the server for the route of a filtered board instead of guessing a CMS page', async () => {
+    // Next's router learns /[slug] from the header's /verpachtung and took /bewerbende?q=… for such
+    // a page (the proxy's rewrite is invisible to it): the board went blank until the server's
+    // answer came, and keys typed meanwhile were lost (src/app/(frontend)/bewerbende/README.md).
+    const { page, context } = await newPage(browser())
+    const cmsPageGuesses: string[] = []
+    page.on('request', (request) => {
+      const segment = request.headers()['next-router-segment-prefetch'] ?? ''
+      if (new URL(request.url()).pathname === '/bewerbende' && segment.includes('$d$slug')) cmsPageGuesses.push(`${request.url()} ${segment}`)
+    })
+    const learned = page.waitForResponse((response) => new URL(response.url()).pathname === '/verpachtung' && !!response.request().headers()['next-router-segment-prefetch']?.includes('$d$slug'))
+    await page.goto('/bewerbende')
+    await learned
+    await search(page).fill('Spa')
+    await page.waitForURL(/q=Spa/)
+    await expect.poll(() => cardTitles(page)).toEqual(['Spa Manager (m/w/d)'])
+    expect(cmsPageGuesses).toEqual([])
+    await context.close()
+  })
+
   it('shows active filters as chips, removes them one by one and all with Zurücksetzen', async () => {
     const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
