@@ -112,11 +112,12 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
     await page.waitForURL((url) => url.searchParams.get('order') === 'desc' && !url.searchParams.has('sort'))
     await expect.poll(() => page.locator('[data-sort-order]').getAttribute('data-sort-order')).toBe('desc')
     const total = Number(await page.locator('[data-result-count]').getAttribute('data-result-count'))
-    if (total <= 12) await expect.poll(async () => (await cardTitles(page))[0]).toBe(before.at(-1))
+    // the re-sorted list is the server's answer: wait for it as board-filter does, not vitest's default 1 s
+    if (total <= 12) await expect.poll(async () => (await cardTitles(page))[0], { timeout: 10_000 }).toBe(before.at(-1))
     expect(await page.locator('[data-filter-chip="sortOrder"]').innerText()).toContain('älteste zuerst')
     await page.locator('[data-sort-order="desc"]').click()
     await page.waitForURL((url) => !url.searchParams.has('order'))
-    await expect.poll(() => cardTitles(page)).toEqual(before)
+    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(before)
     await context.close()
   })
 
