@@ -105,7 +105,7 @@ describe('job board: filters, chips, sorting', () => {
     await learned
     await search(page).fill('Spa')
     await page.waitForURL(/q=Spa/)
-    await expect.poll(() => cardTitles(page)).toEqual(['Spa Manager (m/w/d)'])
+    await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(['Spa Manager (m/w/d)'])
     expect(cmsPageGuesses).toEqual([])
     await context.close()
   })
