@@ -198,13 +198,14 @@ describe('AI job search in the browser', () => {
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await heroBox(page).getByRole('searchbox').inputValue()).toBe('')
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(11)
-    // the panel sits in view for the new search (polled: the scroll is smooth)
+    // the panel sits in view for the new search (polled: the scroll is smooth, and corrected
+    // while the new page settles)
     const panelInView = () =>
       panel(page).evaluate((el) => {
         const top = el.getBoundingClientRect().top
         return top >= 0 && top < window.innerHeight / 2
       })
-    await expect.poll(panelInView).toBe(true)
+    await expect.poll(panelInView, { timeout: 5000 }).toBe(true)
     await context.close()
   })
 

@@ -54,6 +54,31 @@ describe('header navigation', () => {
     await context.close()
   })
 
+  it('lands on the section of a jump even when the page above it grows during the scroll', async () => {
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    await page.goto('/unternehmen')
+    // a slow device: content above the section still grows while the smooth scroll runs
+    await page.evaluate(() => {
+      addEventListener('scroll', function grow() {
+        const section = document.getElementById('expertise')
+        if (!section || scrollY < 200) return
+        removeEventListener('scroll', grow)
+        const late = document.createElement('div')
+        late.style.height = '600px'
+        section.before(late)
+      })
+    })
+    const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+    const companies = nav.getByRole('button', { name: 'Für Unternehmen' })
+    await companies.click()
+    await page.locator(`[id="${await companies.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Headhunting' }).click()
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#expertise')
+    // where scrollIntoView puts it: below the header's scroll padding (5rem) and its scroll margin (5rem)
+    const inPlace = () => page.evaluate(() => Math.abs(document.getElementById('expertise')!.getBoundingClientRect().top - 160) < 3)
+    await expect.poll(inPlace, { timeout: 5000 }).toBe(true)
+    await context.close()
+  })
+
   it('collapses to a toggled menu on a 390 px phone with individually expandable sub-lists; choosing closes it', async () => {
     const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     await page.goto('/')
