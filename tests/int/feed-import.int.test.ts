@@ -1,10 +1,9 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import net, { type AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportRun } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/settings'
-import { ALL_MIRRORS_FAILED } from '@/features/feed/source'
 import { runFeedImport } from '@/features/feed/import'
 import { getTestPayload } from '../support/payload'
 
@@ -144,8 +143,9 @@ describe('feed import task against a local ATS', () => {
     const started = Date.now()
     try {
       const run = await runTask()
-      expect(run).toMatchObject({ status: 'failed', error: ALL_MIRRORS_FAILED, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
-      expect(ALL_MIRRORS_FAILED).toBe('Alle CORS-Proxies sind nicht verfügbar. Versuchen Sie es später erneut.')
+      expect(run).toMatchObject({ status: 'failed', newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+      // the address and the real cause, not the old browser design's proxies
+      expect(run.error).toBe(`Der Job-Feed konnte nicht geladen werden. ${feedBase}/feed.xml: keine vollständige Antwort innerhalb von 0,4 s (Zeitüberschreitung). Es wurde nichts geändert.`)
     } finally {
       delete process.env.FEED_FETCH_TIMEOUT_MS
     }
@@ -167,16 +167,43 @@ describe('feed import task against a local ATS', () => {
     expect(await snapshot()).toEqual(before)
 
     await setFeedUrls('/down.xml')
-    expect(await runTask()).toMatchObject({ status: 'failed', error: ALL_MIRRORS_FAILED })
+    expect(await runTask()).toMatchObject({
+      status: 'failed',
+      error: `Der Job-Feed konnte nicht geladen werden. ${feedBase}/down.xml: der Server antwortete mit HTTP-Status 503. Es wurde nichts geändert.`,
+    })
     await setFeedUrls('/feed.xml')
+  })
+
+  it('names an unknown host and a closed port as the causes of a failed import', async () => {
+    const before = await snapshot()
+    const closed = net.createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const closedPort = (closed.address() as AddressInfo).port
+    await new Promise((resolve) => closed.close(resolve))
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteSettingsSeed, feedUrls: [{ url: 'http://feed.invalid/feed.xml' }, { url: `http://127.0.0.1:${closedPort}/feed.xml` }], maxDeletePercent: 50 },
+      context: { disableRevalidate: true },
+    })
+    try {
+      const run = await runTask()
+      expect(run).toMatchObject({ status: 'failed' })
+      expect(run.error).toBe(
+        `Keine der Feed-Adressen war erreichbar. http://feed.invalid/feed.xml: der Servername wurde nicht gefunden (DNS); http://127.0.0.1:${closedPort}/feed.xml: der Server hat die Verbindung abgelehnt. Es wurde nichts geändert.`,
+      )
+    } finally {
+      await setFeedUrls('/feed.xml')
+    }
+    expect(await snapshot()).toEqual(before)
   })
 
   it("changes nothing for a broken document ('Failed to parse XML')", async () => {
     const before = await snapshot()
+    const unreadable = `Der Job-Feed unter ${feedBase}/feed.xml ist kein lesbares XML-Dokument (Failed to parse XML). Es wurde nichts geändert.`
     serveFeed('<jobs><job><title>Abgeschnitten</title></jo')
-    expect(await runTask()).toMatchObject({ status: 'failed', error: 'Failed to parse XML' })
+    expect(await runTask()).toMatchObject({ status: 'failed', error: unreadable })
     serveFeed('<html><body>502 Bad Gateway</body>')
-    expect(await runTask()).toMatchObject({ status: 'failed', error: 'Failed to parse XML' })
+    expect(await runTask()).toMatchObject({ status: 'failed', error: unreadable })
     expect(await snapshot()).toEqual(before)
   })
 

@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ImportRun } from '@/payload-types'
 import { siteSettingsSeed } from '@/seed/settings'
-import { ALL_MIRRORS_FAILED, FEED_MAX_BYTES } from '@/features/feed/source'
+import { FEED_MAX_BYTES } from '@/features/feed/source'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -60,7 +60,10 @@ describe('feed and logo fetches are safe against hostile URLs and documents', ()
     hits.length = 0
     await setFeedUrls(`http://localhost:${port}/feed.xml`, `http://[::1]:${port}/feed.xml`, 'http://169.254.169.254/latest/meta-data/')
     const run = await runTask()
-    expect(run).toMatchObject({ status: 'failed', error: ALL_MIRRORS_FAILED, newJobs: 0, deletedJobs: 0 })
+    expect(run).toMatchObject({ status: 'failed', newJobs: 0, deletedJobs: 0 })
+    expect(run.error).toMatch(/^Keine der Feed-Adressen war erreichbar\. /)
+    for (const address of [`http://localhost:${port}/feed.xml`, `http://[::1]:${port}/feed.xml`, 'http://169.254.169.254/latest/meta-data/'])
+      expect(run.error).toContain(`${address}: die Adresse zeigt auf ein internes oder lokales Netz und wird aus Sicherheitsgründen nicht abgerufen`)
     expect(hits).toEqual([])
     expect(await snapshot()).toEqual(before)
   })
@@ -73,7 +76,7 @@ describe('feed and logo fetches are safe against hostile URLs and documents', ()
       res.writeHead(200, { 'content-type': 'application/xml' }).end(feed(['Intern']))
     }
     await setFeedUrls(`http://127.0.0.1:${port}/feed.xml`)
-    expect(await runTask()).toMatchObject({ status: 'failed', error: ALL_MIRRORS_FAILED })
+    expect(await runTask()).toMatchObject({ status: 'failed', error: expect.stringContaining('internes oder lokales Netz') })
     expect(hits).toEqual(['/feed.xml'])
     expect(await snapshot()).toEqual(before)
   })
@@ -97,7 +100,7 @@ describe('feed and logo fetches are safe against hostile URLs and documents', ()
       pump()
     }
     await setFeedUrls(`http://127.0.0.1:${port}/feed.xml`)
-    expect(await runTask()).toMatchObject({ status: 'failed', error: ALL_MIRRORS_FAILED })
+    expect(await runTask()).toMatchObject({ status: 'failed', error: expect.stringContaining('/feed.xml: die Antwort ist größer als 50 MB') })
     await expect.poll(() => closed).toBe(true)
     expect(streamed).toBeGreaterThan(FEED_MAX_BYTES * 0.9)
     expect(streamed).toBeLessThan(FEED_MAX_BYTES * 1.5)

@@ -18,6 +18,7 @@ import {
   type PendingFeedJob,
   type StoredFeedJob,
 } from '@/lib/feed'
+import { feedUnreadableMessage } from '@/lib/feed/failure'
 import { searchText } from '@/lib/jobs/text'
 import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
@@ -127,7 +128,12 @@ export async function runFeedImport(
     const fetched = await fetchFeed(urls, options.timeoutMs)
     feedUrl = fetched.url
     // validated and cut into jobs here; a job is parsed only when the plan needs it (new or changed)
-    items = readFeedItems(fetched.chunks, { contentType: fetched.contentType })
+    try {
+      items = readFeedItems(fetched.chunks, { contentType: fetched.contentType })
+    } catch (error) {
+      if (error instanceof FeedParseError) return finish('failed', { error: feedUnreadableMessage(feedUrl), feedUrl })
+      throw error
+    }
     planOptions = { fingerprint: readerFingerprint(feed), settings: feed, maxDeletePercent: settings.maxDeletePercent ?? 50 }
   } catch (error) {
     // The mirrors' reasons (HTTP status, refused address, size cap, timeout) go to the operator log.
@@ -179,7 +185,7 @@ export async function runFeedImport(
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
     client.release()
-    if (error instanceof FeedParseError) return finish('failed', { error: error.message })
+    if (error instanceof FeedParseError) return finish('failed', { error: feedUnreadableMessage(feedUrl), feedUrl })
     // the run records how many jobs the feed has also when it failed before counting them all (lock not granted)
     if (!counts.totalJobs) counts.totalJobs = feedTotal(items, planOptions)
     if (error instanceof Refusal) return finish('refused', { error: error.message, feedUrl, refusedDeletes: error.wouldDelete })

@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
-import { safeFetch } from '@/features/safe-fetch'
+import { SafeFetchError, safeFetch } from '@/features/safe-fetch'
 import type { FeedSettings } from '@/lib/feed'
+import { feedFetchFailedMessage, type FeedFetchCause } from '@/lib/feed/failure'
 import type { SiteSetting } from '@/payload-types'
 import { env } from '@/env'
 import { mediaUrl } from '@/lib/jobs/contact'
-
-/** The spec's message when no mirror answers (kept although we no longer use CORS proxies). */
-export const ALL_MIRRORS_FAILED = 'Alle CORS-Proxies sind nicht verfügbar. Versuchen Sie es später erneut.'
 
 export const feedTimeoutMs = () => env().FEED_FETCH_TIMEOUT_MS
 
@@ -19,7 +17,8 @@ export type FetchedFeed = { url: string; chunks: Buffer[]; contentType: string }
 /**
  * Races all mirrors; the first 2xx answer wins, the others are aborted. Each has its own
  * timeout; an HTTP error status, a refused address (see safe-fetch) or a body over FEED_MAX_BYTES
- * counts as a failure. Throws ALL_MIRRORS_FAILED when none answers (each mirror's reason in `cause`).
+ * counts as a failure. When none answers, throws a German message naming each address and its
+ * cause (the technical reasons in `cause`, for the operator log).
  */
 export async function fetchFeed(urls: string[], timeoutMs = feedTimeoutMs()): Promise<FetchedFeed> {
   const losers = new AbortController()
@@ -32,11 +31,31 @@ export async function fetchFeed(urls: string[], timeoutMs = feedTimeoutMs()): Pr
       }),
     )
   } catch (error) {
-    const reasons = error instanceof AggregateError ? error.errors.map((e) => (e as Error).message) : [(error as Error).message]
-    throw new Error(ALL_MIRRORS_FAILED, { cause: reasons.join('; ') })
+    const errors = error instanceof AggregateError ? error.errors : urls.map(() => error)
+    const message = feedFetchFailedMessage(urls.map((url, i) => ({ url, cause: fetchCause(errors[i], timeoutMs) })))
+    throw new Error(message, { cause: errors.map((e) => (e as Error).message).join('; ') })
   } finally {
     losers.abort()
   }
+}
+
+const TLS_CODE = /^(CERT_|ERR_TLS_|ERR_SSL_|UNABLE_TO_|DEPTH_ZERO_|SELF_SIGNED_)/
+
+/** What went wrong with one address, from safe-fetch's classification or Node's error code. */
+export function fetchCause(error: unknown, timeoutMs: number): FeedFetchCause {
+  if (error instanceof SafeFetchError) {
+    if (error.kind === 'timeout') return { kind: 'timeout', timeoutMs }
+    if (error.kind === 'http-status') return { kind: 'http-status', status: error.status ?? 0 }
+    if (error.kind === 'too-large') return { kind: 'too-large', maxBytes: FEED_MAX_BYTES }
+    return { kind: error.kind }
+  }
+  const code = String((error as NodeJS.ErrnoException | undefined)?.code ?? '')
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'dns' }
+  if (code === 'ECONNREFUSED') return { kind: 'connection-refused' }
+  if (code === 'ECONNRESET' || code === 'EPIPE') return { kind: 'connection-reset' }
+  if (TLS_CODE.test(code)) return { kind: 'tls' }
+  if ((error as Error | undefined)?.name === 'AbortError') return { kind: 'timeout', timeoutMs }
+  return { kind: 'other' }
 }
 
 export const feedUrlsOf = (settings: Pick<SiteSetting, 'feedUrls'>) =>

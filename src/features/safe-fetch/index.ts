@@ -13,8 +13,18 @@ import { isPublicAddress, normalizeHost, parseAllowedHosts } from '@/lib/net/add
  * while it streams in, and one time limit covers redirects and the download.
  */
 
+/** Why a fetch failed, for messages that name the cause (the text itself is for the operator log). */
+export type SafeFetchFailure = 'invalid-url' | 'scheme' | 'refused-address' | 'http-status' | 'content-type' | 'too-large' | 'redirects' | 'timeout'
+
 export class SafeFetchError extends Error {
   override name = 'SafeFetchError'
+  constructor(
+    message: string,
+    readonly kind: SafeFetchFailure,
+    readonly status?: number,
+  ) {
+    super(message)
+  }
 }
 
 export type SafeFetchOptions = {
@@ -44,7 +54,7 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
   try {
     current = new URL(url)
   } catch {
-    throw new SafeFetchError(`invalid URL: ${url}`)
+    throw new SafeFetchError(`invalid URL: ${url}`, 'invalid-url')
   }
   for (let hop = 0; hop <= maxRedirects; hop++) {
     const response = await requestOnce(current, allowed, signal, opts.accept)
@@ -56,12 +66,12 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
     }
     if (status < 200 || status >= 300) {
       response.destroy()
-      throw new SafeFetchError(`HTTP ${status} from ${current.href}`)
+      throw new SafeFetchError(`HTTP ${status} from ${current.href}`, 'http-status', status)
     }
     const contentType = String(response.headers['content-type'] ?? '')
     if (opts.accept && !acceptable(contentType, opts.accept)) {
       response.destroy()
-      throw new SafeFetchError(`unexpected content type "${contentType}" from ${current.href}`)
+      throw new SafeFetchError(`unexpected content type "${contentType}" from ${current.href}`, 'content-type')
     }
     const chunks = await readCapped(response, opts.maxBytes, current.href)
     return {
@@ -73,7 +83,7 @@ export async function safeFetch(url: string, opts: SafeFetchOptions): Promise<Sa
       },
     }
   }
-  throw new SafeFetchError(`more than ${maxRedirects} redirects from ${url}`)
+  throw new SafeFetchError(`more than ${maxRedirects} redirects from ${url}`, 'redirects')
 }
 
 function acceptable(contentType: string, accept: string[]): boolean {
@@ -87,15 +97,15 @@ function acceptable(contentType: string, accept: string[]): boolean {
 /** One request without following redirects; rejects before connecting to a refused address. */
 function requestOnce(url: URL, allowed: Set<string>, signal: AbortSignal, accept?: string[]): Promise<http.IncomingMessage> {
   return new Promise((resolve, reject) => {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return reject(new SafeFetchError(`refused scheme ${url.protocol} (${url.href})`))
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return reject(new SafeFetchError(`refused scheme ${url.protocol} (${url.href})`, 'scheme'))
     const host = normalizeHost(url.hostname)
     const hostAllowed = allowed.has(host)
-    if (!hostAllowed && isIP(host) && !isPublicAddress(host)) return reject(new SafeFetchError(`refused non-public address ${host}`))
+    if (!hostAllowed && isIP(host) && !isPublicAddress(host)) return reject(new SafeFetchError(`refused non-public address ${host}`, 'refused-address'))
     const lookup: LookupFunction = (hostname, options, callback) => {
       dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
         if (error) return callback(error, '', 0)
         const usable = hostAllowed ? addresses : addresses.filter((a) => isPublicAddress(a.address))
-        if (!usable.length) return callback(new SafeFetchError(`refused: ${hostname} resolves only to non-public addresses`), '', 0)
+        if (!usable.length) return callback(new SafeFetchError(`refused: ${hostname} resolves only to non-public addresses`, 'refused-address'), '', 0)
         if (options.all) (callback as unknown as (e: null, a: dns.LookupAddress[]) => void)(null, usable)
         else callback(null, usable[0].address, usable[0].family)
       })
@@ -110,11 +120,11 @@ function requestOnce(url: URL, allowed: Set<string>, signal: AbortSignal, accept
     request.on('socket', (socket) => {
       socket.once('connect', () => {
         const peer = socket.remoteAddress ?? ''
-        if (!hostAllowed && !isPublicAddress(peer)) request.destroy(new SafeFetchError(`refused: connected to non-public address ${peer}`))
+        if (!hostAllowed && !isPublicAddress(peer)) request.destroy(new SafeFetchError(`refused: connected to non-public address ${peer}`, 'refused-address'))
       })
     })
     request.once('response', resolve)
-    request.once('error', (error) => reject(signal.aborted && !(error instanceof SafeFetchError) ? new SafeFetchError(`timed out or aborted: ${url.href}`) : error))
+    request.once('error', (error) => reject(signal.aborted && !(error instanceof SafeFetchError) ? new SafeFetchError(`timed out or aborted: ${url.href}`, 'timeout') : error))
     request.end()
   })
 }
@@ -127,14 +137,14 @@ function readCapped(response: http.IncomingMessage, maxBytes: number, href: stri
   const declared = Number(response.headers['content-length'] ?? 0)
   if (declared > maxBytes) {
     response.destroy()
-    return Promise.reject(new SafeFetchError(`answer of ${declared} bytes exceeds ${maxBytes} from ${href}`))
+    return Promise.reject(new SafeFetchError(`answer of ${declared} bytes exceeds ${maxBytes} from ${href}`, 'too-large'))
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
     response.on('data', (chunk: Buffer) => {
       if (size + chunk.length > maxBytes) {
-        response.destroy(new SafeFetchError(`answer exceeds ${maxBytes} bytes from ${href}`))
+        response.destroy(new SafeFetchError(`answer exceeds ${maxBytes} bytes from ${href}`, 'too-large'))
         return
       }
       chunks.push(chunk)
@@ -143,7 +153,7 @@ function readCapped(response: http.IncomingMessage, maxBytes: number, href: stri
     response.once('end', () => resolve(chunks))
     response.once('error', reject)
     response.once('close', () => {
-      if (!response.complete) reject(new SafeFetchError(`download aborted or timed out: ${href}`))
+      if (!response.complete) reject(new SafeFetchError(`download aborted or timed out: ${href}`, 'timeout'))
     })
   })
 }
