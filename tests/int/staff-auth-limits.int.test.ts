@@ -134,6 +134,16 @@ describe('password reset: limited per client and account, never blocked for the 
     expect((await api('/users/forgot-password', { email: user.email }, { client: '198.51.100.44' })).status).toBe(200)
   })
 
+  it('takes the admin form’s multipart body (its `_payload` field) as well as JSON', async () => {
+    const user = await newUser('formular')
+    const form = new FormData()
+    form.set('_payload', JSON.stringify({ email: user.email }))
+    const request = new Request('http://localhost:3000/api/users/forgot-password', { method: 'POST', headers: { 'x-forwarded-for': nextClient() }, body: form })
+    const response = await handleEndpoints({ config, request })
+    expect(response.status).toBe(200)
+    expect((await resetJobs()).filter((job) => (job.input as { email?: string }).email === user.email)).toHaveLength(1)
+  })
+
   it('a flood from many clients neither blocks the owner nor buries the inbox: the owner’s mail is delayed, not dropped', async () => {
     const user = await newUser('postfach')
     const owner = '198.51.100.45'

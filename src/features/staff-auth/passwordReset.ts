@@ -1,5 +1,5 @@
 import type { Endpoint, Payload, PayloadRequest } from 'payload'
-import { headersWithCors } from 'payload'
+import { addDataAndFileToRequest, headersWithCors } from 'payload'
 import { siteUrl } from '@/env'
 import { logEvent } from '@/features/ops/log'
 import { rateLimiter } from '@/features/shared/rateLimit'
@@ -57,15 +57,6 @@ export async function sendPasswordResetMail(req: PayloadRequest, email: string):
   return 'sent'
 }
 
-async function body(req: PayloadRequest): Promise<Record<string, unknown>> {
-  try {
-    const data = await req.json?.()
-    return data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
 /**
  * POST /api/users/forgot-password in place of Payload's, which looked the address up and sent the
  * mail while the visitor waited (a known address answered measurably later). Same request and
@@ -75,8 +66,9 @@ export const forgotPasswordEndpoint: Endpoint = {
   path: '/forgot-password',
   method: 'post',
   handler: async (req) => {
-    const data = await body(req)
-    const email = typeof data.email === 'string' ? data.email.trim().toLowerCase() : ''
+    // JSON, or the admin form's multipart body with its `_payload` field, as Payload reads it
+    await addDataAndFileToRequest(req)
+    const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
     if (!email) throw publicError('Bitte geben Sie Ihre E-Mail-Adresse an.', 400, { errors: [{ path: 'email', message: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }] })
     // server-only, so loaded on request: the Payload CLI reads this module through the config
     const client = (await import('@/features/shared/clientIp')).clientIp(req.headers)
