@@ -8,7 +8,10 @@
 export type RateLimiter = {
   /** Counts one hit; `count` is the key's hits in this window, this one included. */
   hit: (key: string, now?: number) => { allowed: boolean; retryAfterSeconds: number; count: number }
-  /** Seconds until the window ends when the key was refused in it; 0 otherwise. */
+  /**
+   * Seconds until the window ends when the key was refused in it; 0 otherwise. Counts nothing: never
+   * the check before an attempt (parallel attempts would all pass it); count the attempt with `hit`.
+   */
   blockedFor: (key: string, now?: number) => number
   /** Gives back one hit counted earlier in this window (an attempt that turned out fine). */
   refund: (key: string, now?: number) => void

@@ -9,7 +9,10 @@ export type SharedRateLimiter = {
    * this window, this one included.
    */
   hit: (key: string, now?: number) => Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>
-  /** Seconds until the window ends when the key was refused in it; 0 otherwise. */
+  /**
+   * Seconds until the window ends when the key was refused in it; 0 otherwise. Counts nothing: never
+   * the check before an attempt (parallel attempts would all pass it); count the attempt with `hit`.
+   */
   blockedFor: (key: string, now?: number) => Promise<number>
   /** Gives back one hit of this window (an attempt that succeeded, so only failures count). */
   refund: (key: string, now?: number) => Promise<void>
