@@ -1,7 +1,9 @@
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RESET_MAILS_PER_HOUR } from '@/features/staff-auth/passwordReset'
+import { createClient } from 'redis'
 import { getTestPayload } from '../support/payload'
+import { startTestRedis } from '../support/redis'
 import { createSmtpSink } from '../support/smtp'
 
 /**
@@ -73,6 +75,35 @@ describe('login: counted before the password is checked', () => {
     const user = await newUser('stammgast')
     const client = '203.0.113.42'
     for (let i = 0; i < 12; i++) expect((await api('/users/login', { email: user.email, password: PASSWORD }, { client })).status).toBe(200)
+  })
+})
+
+describe('login with REDIS_URL (several instances)', () => {
+  it('counts the parallel tries in Redis: 10 are evaluated, 4 get 429', async () => {
+    const server = await startTestRedis()
+    const raw = createClient({ url: server.url })
+    const state = globalThis as { __redis?: ReturnType<typeof createClient> }
+    try {
+      await raw.connect()
+      process.env.REDIS_URL = server.url
+      const { redis } = await import('@/features/shared/redis')
+      const client = redis()!
+      for (let i = 0; i < 100 && !client.isReady; i++) await new Promise((resolve) => setTimeout(resolve, 20))
+      expect(client.isReady).toBe(true)
+
+      const user = await newUser('ansturm-redis')
+      const answers = await Promise.all(
+        Array.from({ length: 14 }, (_, i) => api('/users/login', { email: user.email, password: `falsch-${i}-aber-lang` }, { client: '203.0.113.51' })),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(10).fill(401), ...Array(4).fill(429)])
+      expect(Number(await raw.get(`rl:login:account:attempts:203.0.113.51|${user.email}`))).toBe(14) // counted there, not in this process
+    } finally {
+      delete process.env.REDIS_URL
+      state.__redis?.destroy()
+      delete state.__redis
+      raw.destroy()
+      await server.stop()
+    }
   })
 })
 

@@ -89,6 +89,7 @@ export async function handleJobAlertSubscription(
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'job alert sign-up could not be stored or queued' })
+    await addressGate().refund(address, now) // nothing stored: the visitor's retry must get through
     return { result: { ok: false, error: 'server' } }
   }
 }

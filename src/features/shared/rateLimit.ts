@@ -75,9 +75,13 @@ function redisLimiter(client: NonNullable<ReturnType<typeof redis>>, name: strin
       return state && state.consumedPoints > limit ? seconds(state.msBeforeNext) : 0
     },
     async refund(key) {
-      // only a key that still has hits in this window: a lapsed one would start a window below zero
-      const state = await limiter.get(key)
-      if (state && state.consumedPoints > 0) await limiter.reward(key, 1)
+      try {
+        // only a key that still has hits in this window: a lapsed one would start a window below zero
+        const state = await limiter.get(key)
+        if (state && state.consumedPoints > 0) await limiter.reward(key, 1)
+      } catch {
+        // Redis away: the try stays counted, which only costs the key one try in this window
+      }
     },
   }
 }

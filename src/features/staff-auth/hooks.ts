@@ -1,4 +1,4 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { passwordProblem } from '@/lib/staff-auth/password'
 import { attemptAll, loginAttempts, TOO_MANY_ATTEMPTS } from './throttle'
 import { hashAsIfKnown } from './timing'
@@ -65,7 +65,7 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ 
 }
 
 /** The lookup Payload's login makes, so that a known and an unknown address cost the same. */
-async function accountExists(req: Parameters<CollectionBeforeOperationHook>[0]['req'], email: string): Promise<boolean> {
+async function accountExists(req: PayloadRequest, email: string): Promise<boolean> {
   if (!email) return false
   return Boolean(await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req }))
 }
