@@ -88,7 +88,7 @@ export const ENV_VARS = {
   CONTACT_MAILS_PER_HOUR: entry(
     positiveInt(100),
     '`100`',
-    'contact requests accepted per hour from all visitors together; beyond it the form answers with a German „zu viele Anfragen“ message and stores nothing',
+    'contact mails sent to staff per hour from all visitors together; beyond it requests are still stored and accepted, and their mails wait for a later hour',
   ),
   FETCH_ALLOWED_HOSTS: entry(
     text(),

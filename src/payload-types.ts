@@ -125,6 +125,7 @@ export interface Config {
       sendJobAlertDigests: TaskSendJobAlertDigests;
       purgeJobAlerts: TaskPurgeJobAlerts;
       notifyGoogleIndexing: TaskNotifyGoogleIndexing;
+      sendPasswordResetMail: TaskSendPasswordResetMail;
       inline: {
         input: unknown;
         output: unknown;
@@ -1114,7 +1115,8 @@ export interface PayloadJob {
           | 'sendJobAlertConfirmation'
           | 'sendJobAlertDigests'
           | 'purgeJobAlerts'
-          | 'notifyGoogleIndexing';
+          | 'notifyGoogleIndexing'
+          | 'sendPasswordResetMail';
         taskID: string;
         input?:
           | {
@@ -1157,6 +1159,7 @@ export interface PayloadJob {
         | 'sendJobAlertDigests'
         | 'purgeJobAlerts'
         | 'notifyGoogleIndexing'
+        | 'sendPasswordResetMail'
       )
     | null;
   queue?: string | null;
@@ -2188,6 +2191,18 @@ export interface TaskNotifyGoogleIndexing {
   input: {
     url: string;
     type: 'URL_UPDATED' | 'URL_DELETED';
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendPasswordResetMail".
+ */
+export interface TaskSendPasswordResetMail {
+  input: {
+    email: string;
   };
   output: {
     status?: string | null;

@@ -2,8 +2,9 @@ import type { CollectionConfig } from 'payload'
 import { admins, adminsField, adminsOrSelf, nobodyField, staff } from '@/access'
 import { env } from '@/env'
 import { staffAuthEndpoints } from '@/features/staff-auth/endpoints'
+import { forgotPasswordEndpoint } from '@/features/staff-auth/passwordReset'
 import { secondFactorState } from '@/features/staff-auth/session'
-import { countFailedLogin, firstUserIsAdmin, guardSecondFactorFields, staffAuthBeforeOperation } from '@/features/staff-auth/hooks'
+import { firstUserIsAdmin, guardSecondFactorFields, refundSuccessfulLogin, staffAuthBeforeOperation } from '@/features/staff-auth/hooks'
 
 /** Only the server reads and writes these (Local API with overrideAccess); hidden from the admin and the API. */
 const secret = { hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } } as const
@@ -21,8 +22,9 @@ export const Users: CollectionConfig = {
   // admin: logged in and past the second factor; otherwise Payload sends the admin to its
   // „unauthorized“ route, which is the second-factor view (payload.config.ts).
   access: { read: staff, create: admins, update: adminsOrSelf, delete: admins, admin: ({ req }) => secondFactorState(req) === 'passed' },
-  endpoints: staffAuthEndpoints,
-  hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterError: [countFailedLogin] },
+  // before Payload's own: this forgot-password answers the same for every address and queues the mail
+  endpoints: [...staffAuthEndpoints, forgotPasswordEndpoint],
+  hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterLogin: [refundSuccessfulLogin] },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },
     {

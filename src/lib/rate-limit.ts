@@ -1,19 +1,32 @@
 /**
- * Fixed-window rate limiter kept in memory (one Node process serves the site). Pure apart from
- * the clock, which callers may pass in for tests.
+ * Fixed-window rate limiter kept in this process's memory: the fallback when no Redis is
+ * configured (one instance), and the model of the Redis limiter, which counts the same way for
+ * all instances. `hit` counts first and then compares, in one synchronous step, so parallel
+ * requests can never all pass a check made before any of them was counted. Pure apart from the
+ * clock, which callers may pass in for tests.
  */
 export type RateLimiter = {
-  hit: (key: string, now?: number) => { allowed: boolean; retryAfterSeconds: number }
-  /** Seconds until the window ends when the key was refused in it; 0 otherwise. */
+  /** Counts one hit; `count` is the key's hits in this window, this one included. */
+  hit: (key: string, now?: number) => { allowed: boolean; retryAfterSeconds: number; count: number }
+  /**
+   * Seconds until the window ends when the key was refused in it; 0 otherwise. Counts nothing: never
+   * the check before an attempt (parallel attempts would all pass it); count the attempt with `hit`.
+   */
   blockedFor: (key: string, now?: number) => number
+  /** Gives back one hit counted earlier in this window (an attempt that turned out fine). */
+  refund: (key: string, now?: number) => void
 }
 
 export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>()
+  const current = (key: string, now: number) => {
+    const entry = windows.get(key)
+    return entry && now - entry.start < windowMs ? entry : undefined
+  }
   return {
     hit(key, now = Date.now()) {
-      let entry = windows.get(key)
-      if (!entry || now - entry.start >= windowMs) {
+      let entry = current(key, now)
+      if (!entry) {
         if (windows.size >= maxKeys) {
           for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k)
           if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
@@ -23,12 +36,26 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
       }
       entry.count++
       const allowed = entry.count <= limit
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((entry.start + windowMs - now) / 1000) }
+      return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((entry.start + windowMs - now) / 1000), count: entry.count }
     },
     blockedFor(key, now = Date.now()) {
-      const entry = windows.get(key)
-      if (!entry || entry.count <= limit || now - entry.start >= windowMs) return 0
+      const entry = current(key, now)
+      if (!entry || entry.count <= limit) return 0
       return Math.ceil((entry.start + windowMs - now) / 1000)
     },
+    refund(key, now = Date.now()) {
+      const entry = current(key, now)
+      if (entry && entry.count > 0) entry.count--
+    },
   }
+}
+
+/**
+ * How long a mail beyond a global cap waits, so the cap delays mail instead of refusing visitors:
+ * the `count`-th hit of a window over `limit` goes out in a later window, `limit` per window,
+ * the first of them when this window ends (`msLeftInWindow`). 0 within the cap.
+ */
+export function overflowDelayMs({ count, limit, windowMs, msLeftInWindow }: { count: number; limit: number; windowMs: number; msLeftInWindow: number }): number {
+  if (count <= limit) return 0
+  return msLeftInWindow + (Math.ceil((count - limit) / limit) - 1) * windowMs
 }

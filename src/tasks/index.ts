@@ -3,6 +3,7 @@ import { purgeJobAlertsTask, sendJobAlertConfirmationTask, sendJobAlertDigestsTa
 import { notifyGoogleIndexingTask } from './notifyGoogleIndexing'
 import { purgeContactRequestsTask } from './purgeContactRequests'
 import { sendContactMailTask } from './sendContactMail'
+import { sendPasswordResetMailTask } from './sendPasswordResetMail'
 
 /** The jobs-queue tasks. Their slugs form a PostgreSQL enum, so adding one needs a migration. */
 export const tasks = [
@@ -13,4 +14,5 @@ export const tasks = [
   sendJobAlertDigestsTask,
   purgeJobAlertsTask,
   notifyGoogleIndexingTask,
+  sendPasswordResetMailTask,
 ]

@@ -90,14 +90,32 @@ describe('shared rate limits (REDIS_URL)', () => {
     expect(answers).toEqual([true, true, true, false])
   })
 
-  it('wrong passwords counted on one instance block the login on the other', async () => {
-    const { loginFailures } = await import('@/features/staff-auth/throttle')
+  it('login tries are counted in Redis before they are checked: of 14 parallel tries 10 go through, on every instance', async () => {
+    const { loginAttempts } = await import('@/features/staff-auth/throttle')
     const key = '198.51.100.9|admin@example.com'
-    for (let i = 0; i < 9; i++) await a(() => loginFailures.perAccount.fail(key))
-    expect(await b(() => loginFailures.perAccount.retryAfter(key))).toBe(0)
-    await b(() => loginFailures.perAccount.fail(key)) // the tenth
-    expect(await a(() => loginFailures.perAccount.retryAfter(key))).toBeGreaterThan(14 * 60)
-    expect(await b(() => loginFailures.perAccount.retryAfter('198.51.100.10|admin@example.com'))).toBe(0)
+    const waits = await a(() => Promise.all(Array.from({ length: 14 }, () => loginAttempts.perAccount.attempt(key))))
+    expect(waits.filter((wait) => wait === 0)).toHaveLength(10)
+    expect(waits.filter((wait) => wait > 14 * 60)).toHaveLength(4)
+    expect(await b(() => loginAttempts.perAccount.attempt(key))).toBeGreaterThan(14 * 60)
+    expect(await b(() => loginAttempts.perAccount.attempt('198.51.100.10|admin@example.com'))).toBe(0)
+  })
+
+  it('a successful login on one instance gives its try back for all of them', async () => {
+    const { loginAttempts } = await import('@/features/staff-auth/throttle')
+    const key = '198.51.100.11|redaktion@example.com'
+    for (let i = 0; i < 12; i++) {
+      const on = i % 2 ? a : b
+      expect(await on(() => loginAttempts.perAccount.attempt(key))).toBe(0)
+      await on(() => loginAttempts.perAccount.succeeded(key))
+    }
+  })
+
+  it('the contact mail cap counts for all instances, so over it mails wait', async () => {
+    const { rateLimiter } = await import('@/features/shared/rateLimit')
+    const cap = () => rateLimiter('contact:mails', { limit: 2, windowMs: 60 * 60_000 })
+    const counts = []
+    for (const on of [a, b, a]) counts.push((await on(() => cap().hit('all'))).count)
+    expect(counts).toEqual([1, 2, 3])
   })
 })
 

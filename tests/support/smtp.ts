@@ -29,8 +29,9 @@ function parseMail(raw: string) {
 /**
  * A real SMTP server on loopback that keeps what it receives. `stop()` closes it (connections
  * are refused, as with a mail server that is down); `start()` brings it back on the same port.
+ * `replyDelayMs`: it accepts each mail only after that long, as a distant mail server does.
  */
-export function createSmtpSink() {
+export function createSmtpSink({ replyDelayMs = 0 }: { replyDelayMs?: number } = {}) {
   const mails: ReceivedMail[] = []
   let server: SMTPServer | undefined
   let port = 0
@@ -53,7 +54,8 @@ export function createSmtpSink() {
               raw,
               ...parseMail(raw),
             })
-            callback()
+            if (replyDelayMs) setTimeout(() => callback(), replyDelayMs)
+            else callback()
           })
         },
       })

@@ -60,16 +60,21 @@ describe('TOTP code input', () => {
   })
 })
 
-describe('failure throttle (login, second factor)', async () => {
-  const { createFailureThrottle } = await import('@/features/staff-auth/throttle')
+describe('attempt throttle (login, second factor)', async () => {
+  const { createAttemptThrottle } = await import('@/features/staff-auth/throttle')
 
-  it('blocks a client after its failures for the rest of the window, and nobody else', async () => {
-    const throttle = createFailureThrottle('unit-test', { limit: 3, windowMs: 60_000 })
-    for (let i = 0; i < 2; i++) await throttle.fail('203.0.113.9|admin@example.com', i)
-    expect(await throttle.retryAfter('203.0.113.9|admin@example.com', 10)).toBe(0)
-    await throttle.fail('203.0.113.9|admin@example.com', 20) // the third failure: wait
-    expect(await throttle.retryAfter('203.0.113.9|admin@example.com', 1_000)).toBeGreaterThanOrEqual(59)
-    expect(await throttle.retryAfter('198.51.100.7|admin@example.com', 1_000)).toBe(0) // the real admin elsewhere
-    expect(await throttle.retryAfter('203.0.113.9|admin@example.com', 61_100)).toBe(0)
+  it('counts every attempt before it is checked, gives successes back, and blocks only the client that failed', async () => {
+    const throttle = createAttemptThrottle('unit-test', { limit: 3, windowMs: 60_000 })
+    const key = '203.0.113.9|admin@example.com'
+    for (let i = 0; i < 3; i++) expect(await throttle.attempt(key, i)).toBe(0)
+    expect(await throttle.attempt(key, 10)).toBeGreaterThanOrEqual(59) // the fourth waits
+    expect(await throttle.attempt('198.51.100.7|admin@example.com', 10)).toBe(0) // the real admin elsewhere
+    expect(await throttle.attempt(key, 61_100)).toBe(0) // a new window
+
+    const often = createAttemptThrottle('unit-test-success', { limit: 2, windowMs: 60_000 })
+    for (let i = 0; i < 5; i++) {
+      expect(await often.attempt(key, i)).toBe(0)
+      await often.succeeded(key, i)
+    }
   })
 })

@@ -2,10 +2,32 @@ import type { Payload } from 'payload'
 import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
 import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/lib/job-alerts/schema'
 import { CONFIRM_TTL_MS } from '@/lib/job-alerts/token'
+import { logEvent } from '@/features/ops/log'
 import { rateLimiter } from '@/features/shared/rateLimit'
+import { overflowDelayMs } from '@/lib/rate-limit'
 
-/** As on the contact form: five sign-ups per visitor IP in ten minutes. */
+/** As on the contact form: five sign-ups per visitor IP in ten minutes, checked first. */
 export const jobAlertRateLimiter = () => rateLimiter('job-alerts', { limit: 5, windowMs: 10 * 60 * 1000 })
+
+const HOUR = 60 * 60 * 1000
+/**
+ * Confirmation mails per hour from all visitors together, so many clients together cannot turn
+ * the form into a mail cannon. Over the cap the sign-up is stored as usual and its mail waits for
+ * a later hour (well within the link's 48 hours); nobody is refused.
+ */
+export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 100
+const confirmationCap = () => rateLimiter('job-alerts:confirmations', { limit: JOB_ALERT_CONFIRMATIONS_PER_HOUR, windowMs: HOUR })
+
+/** One sign-up per address at a time: parallel requests for one address would all pass the database check below. */
+const addressGate = () => rateLimiter('job-alerts:address', { limit: 1, windowMs: 60_000 })
+
+async function confirmationSlot(now: number): Promise<Date | undefined> {
+  const { count, retryAfterSeconds } = await confirmationCap().hit('all', now)
+  const delay = overflowDelayMs({ count, limit: JOB_ALERT_CONFIRMATIONS_PER_HOUR, windowMs: HOUR, msLeftInWindow: retryAfterSeconds * 1000 })
+  if (!delay) return undefined
+  logEvent('warn', 'job-alert-confirmation', { status: 'delayed', cap: JOB_ALERT_CONFIRMATIONS_PER_HOUR, delaySeconds: Math.round(delay / 1000) })
+  return new Date(now + delay)
+}
 
 export type SubscribeResult =
   | { ok: true }
@@ -37,6 +59,8 @@ export async function handleJobAlertSubscription(
   if (!validated.success) return { result: { ok: false, error: 'validation', fieldErrors: validated.fieldErrors } }
   const { consent: _consent, email, ...criteria } = validated.data
   const address = email.toLowerCase()
+  // the same answer as for an address already waiting for its confirmation
+  if (!(await addressGate().hit(address, now)).allowed) return { result: { ok: true } }
 
   try {
     const open = await payload.count({
@@ -56,7 +80,7 @@ export async function handleJobAlertSubscription(
       overrideAccess: true,
     })
     try {
-      const job = await payload.jobs.queue({ task: 'sendJobAlertConfirmation', input: { alertId: alert.id } })
+      const job = await payload.jobs.queue({ task: 'sendJobAlertConfirmation', input: { alertId: alert.id }, waitUntil: await confirmationSlot(now) })
       return { result: { ok: true }, jobId: job.id }
     } catch (error) {
       // Without a queued mail the entry could never be confirmed and would block a retry for 48 h.
@@ -65,6 +89,7 @@ export async function handleJobAlertSubscription(
     }
   } catch (error) {
     payload.logger.error({ err: error, msg: 'job alert sign-up could not be stored or queued' })
+    await addressGate().refund(address, now) // nothing stored: the visitor's retry must get through
     return { result: { ok: false, error: 'server' } }
   }
 }

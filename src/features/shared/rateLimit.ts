@@ -3,9 +3,19 @@ import { createRateLimiter } from '@/lib/rate-limit'
 import { redis } from './redis'
 
 export type SharedRateLimiter = {
-  hit: (key: string, now?: number) => Promise<{ allowed: boolean; retryAfterSeconds: number }>
-  /** Seconds until the window ends when the key was refused in it; 0 otherwise. */
+  /**
+   * Counts one hit and answers whether it is within the limit, atomically (a Redis INCR, or one
+   * synchronous step in memory): parallel requests cannot all pass. `count`: the key's hits in
+   * this window, this one included.
+   */
+  hit: (key: string, now?: number) => Promise<{ allowed: boolean; retryAfterSeconds: number; count: number }>
+  /**
+   * Seconds until the window ends when the key was refused in it; 0 otherwise. Counts nothing: never
+   * the check before an attempt (parallel attempts would all pass it); count the attempt with `hit`.
+   */
   blockedFor: (key: string, now?: number) => Promise<number>
+  /** Gives back one hit of this window (an attempt that succeeded, so only failures count). */
+  refund: (key: string, now?: number) => Promise<void>
 }
 
 const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string, SharedRateLimiter> }
@@ -13,8 +23,8 @@ const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string
 /**
  * The one way to get a rate limiter: one per name (and limit/window) for the whole process. It
  * lives on globalThis because Next may load a module twice (route handler and page bundles), and
- * the counts must be shared. Without REDIS_URL the counts are kept in memory (one process serves
- * the site); with it, in Redis through rate-limiter-flexible, so every instance counts together.
+ * the counts must be shared. Without REDIS_URL the counts are kept in this process's memory
+ * (right for a single instance only); with it, in Redis through rate-limiter-flexible, so every instance counts together.
  * No server-only marker: the login throttle reaches it through the Payload config (CLI too).
  */
 export function rateLimiter(name: string, { limit, windowMs }: { limit: number; windowMs: number }): SharedRateLimiter {
@@ -34,6 +44,7 @@ function memoryLimiter(options: { limit: number; windowMs: number }): SharedRate
   return {
     hit: async (key, now) => limiter.hit(key, now),
     blockedFor: async (key, now) => limiter.blockedFor(key, now),
+    refund: async (key, now) => limiter.refund(key, now),
   }
 }
 
@@ -52,16 +63,25 @@ function redisLimiter(client: NonNullable<ReturnType<typeof redis>>, name: strin
   return {
     async hit(key) {
       try {
-        await limiter.consume(key)
-        return { allowed: true, retryAfterSeconds: 0 }
+        const state = await limiter.consume(key)
+        return { allowed: true, retryAfterSeconds: 0, count: state.consumedPoints }
       } catch (refusal) {
-        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext) }
+        if (refusal instanceof RateLimiterRes) return { allowed: false, retryAfterSeconds: seconds(refusal.msBeforeNext), count: refusal.consumedPoints }
         throw refusal
       }
     },
     async blockedFor(key) {
       const state = await limiter.get(key)
       return state && state.consumedPoints > limit ? seconds(state.msBeforeNext) : 0
+    },
+    async refund(key) {
+      try {
+        // only a key that still has hits in this window: a lapsed one would start a window below zero
+        const state = await limiter.get(key)
+        if (state && state.consumedPoints > 0) await limiter.reward(key, 1)
+      } catch {
+        // Redis away: the try stays counted, which only costs the key one try in this window
+      }
     },
   }
 }

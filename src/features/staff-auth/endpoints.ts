@@ -1,7 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { consumeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
 import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
-import { codeFailures, TOO_MANY_ATTEMPTS } from './throttle'
+import { attemptAll, codeAttempts, TOO_MANY_ATTEMPTS } from './throttle'
 import { checkTotpCode, enrolmentQr, newRecoveryCodes, newTotpSecret } from './totp'
 
 /**
@@ -33,15 +33,21 @@ function passedResponse(req: PayloadRequest, user: StaffUser, body: Record<strin
   return json(body, 200, value ? { 'set-cookie': secondFactorSetCookie(value, maxAge) } : undefined)
 }
 
-/** The throttle keys of this user and client; a wait in seconds when they used up their wrong codes. */
+/**
+ * Counts this try of a code against the user and client before the code is checked (so parallel
+ * tries cannot all pass); `wait`: seconds to wait when none are left. `passed()` gives the try back.
+ */
 async function throttle(req: PayloadRequest, user: StaffUser) {
   // server-only, so loaded on request: the Payload CLI reads this module through the config
   const client = (await import('@/features/shared/clientIp')).clientIp(req.headers)
   const account = `${client}|${user.id}`
-  const wait = Math.max(await codeFailures.perAccount.retryAfter(account), await codeFailures.perClient.retryAfter(client))
+  const wait = await attemptAll([
+    [codeAttempts.perAccount, account],
+    [codeAttempts.perClient, client],
+  ])
   return {
     wait,
-    fail: () => Promise.all([codeFailures.perAccount.fail(account), codeFailures.perClient.fail(client)]),
+    passed: () => Promise.all([codeAttempts.perAccount.succeeded(account), codeAttempts.perClient.succeeded(client)]),
   }
 }
 
@@ -77,10 +83,8 @@ const confirm: Endpoint = {
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const { totpPendingSecret } = await secrets(req, user)
     if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
-    if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) {
-      await limit.fail()
-      return json({ error: INVALID_CODE }, 400)
-    }
+    if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) return json({ error: INVALID_CODE }, 400)
+    await limit.passed()
     const { codes, hashes } = newRecoveryCodes()
     await req.payload.update({
       collection: 'users',
@@ -106,16 +110,19 @@ const verify: Endpoint = {
     const input = String((await body(req)).code ?? '')
     const stored = await secrets(req, user)
     if (normalizeTotpCode(input)) {
-      if (stored.totpSecret && (await checkTotpCode(stored.totpSecret, input))) return passedResponse(req, user, { ok: true })
+      if (stored.totpSecret && (await checkTotpCode(stored.totpSecret, input))) {
+        await limit.passed()
+        return passedResponse(req, user, { ok: true })
+      }
     } else {
       const hashes = Array.isArray(stored.recoveryCodes) ? (stored.recoveryCodes as string[]) : []
       const left = consumeRecoveryCode(hashes, input)
       if (left) {
+        await limit.passed()
         await req.payload.update({ collection: 'users', id: user.id, data: { recoveryCodes: left }, overrideAccess: true, context: { enrolSecondFactor: true }, req })
         return passedResponse(req, user, { ok: true, recoveryCodesLeft: left.length })
       }
     }
-    await limit.fail()
     return json({ error: INVALID_CODE }, 400)
   },
 }

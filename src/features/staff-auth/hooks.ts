@@ -1,6 +1,7 @@
-import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
+import { APIError, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { passwordProblem } from '@/lib/staff-auth/password'
-import { forgotPasswordLimits, loginFailures, TOO_MANY_ATTEMPTS } from './throttle'
+import { attemptAll, loginAttempts, TOO_MANY_ATTEMPTS } from './throttle'
+import { hashAsIfKnown } from './timing'
 
 type LoginKeys = { client: string; account: string }
 const LOGIN_KEYS = 'staffAuthLoginKeys'
@@ -17,13 +18,13 @@ async function keysFor(headers: Headers, email: unknown): Promise<LoginKeys> {
  * An error whose German message REST returns as is. Its name is set by hand: the production bundle
  * renames classes, and Payload's error formatter drops the message of an error without a name.
  */
-function publicError(message: string, status: number, data?: Record<string, unknown>): APIError {
+export function publicError(message: string, status: number, data?: Record<string, unknown>): APIError {
   const error = new APIError(message, status, data, true)
   error.name = 'StaffAuthError'
   return error
 }
 
-function tooMany(retryAfterSeconds: number): never {
+export function tooMany(retryAfterSeconds: number): never {
   throw publicError(TOO_MANY_ATTEMPTS, 429, { retryAfterSeconds })
 }
 
@@ -36,45 +37,43 @@ function checkPassword(password: unknown) {
 
 /**
  * Users' beforeOperation: the password rule on create, update and reset, and the per-client
- * throttles for login and forgot-password on REST and GraphQL (server code via the Local API is
- * not throttled). Payload's own lockout is off: it locked the account for everyone.
+ * throttle for login on REST (server code via the Local API is not throttled; forgot-password has
+ * its own endpoint, passwordReset.ts). Payload's own lockout is off: it locked the account for
+ * everyone.
  */
 export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
   const data = (args as { data?: Record<string, unknown> }).data
   if (operation === 'create' || operation === 'update' || operation === 'resetPassword') checkPassword(data?.password)
   if (req.payloadAPI === 'local') return args
-  // Failed logins are counted where REST reports them (afterError); GraphQL has no such place.
   if (req.payloadAPI === 'GraphQL' && (operation === 'login' || operation === 'forgotPassword' || operation === 'resetPassword')) {
     throw publicError('Bitte melden Sie sich über die Anmeldeseite an.', 403)
   }
 
   if (operation === 'login') {
-    const keys = await keysFor(req.headers, data?.email ?? data?.username)
-    const wait = Math.max(await loginFailures.perAccount.retryAfter(keys.account), await loginFailures.perClient.retryAfter(keys.client))
+    const email = String(data?.email ?? data?.username ?? '').trim().toLowerCase()
+    const keys = await keysFor(req.headers, email)
+    // counted before the password is checked: a parallel burst cannot all get through
+    const wait = await attemptAll([
+      [loginAttempts.perAccount, keys.account],
+      [loginAttempts.perClient, keys.client],
+    ])
     if (wait) tooMany(wait)
     req.context[LOGIN_KEYS] = keys
-  }
-  if (operation === 'forgotPassword') {
-    const keys = await keysFor(req.headers, data?.email ?? data?.username)
-    const email = keys.account.slice(keys.client.length + 1)
-    for (const [limiter, key] of [
-      [forgotPasswordLimits.perClient, keys.client],
-      [forgotPasswordLimits.perAccount, keys.account],
-      [forgotPasswordLimits.perAccountAnywhere, email],
-    ] as const) {
-      const { allowed, retryAfterSeconds } = await limiter().hit(key)
-      if (!allowed) tooMany(retryAfterSeconds)
-    }
+    if (typeof data?.password === 'string' && data.password.trim() && !(await accountExists(req, email))) await hashAsIfKnown(data.password)
   }
   return args
 }
 
-/** A failed login (wrong e-mail or password: 401) counts against the client that sent it. */
-export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req }) => {
+/** The lookup Payload's login makes, so that a known and an unknown address cost the same. */
+async function accountExists(req: PayloadRequest, email: string): Promise<boolean> {
+  if (!email) return false
+  return Boolean(await req.payload.db.findOne({ collection: 'users', where: { email: { equals: email } }, req }))
+}
+
+/** A successful login gives its attempt back: only wrong passwords use up a client's tries. */
+export const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) => {
   const keys = req.context[LOGIN_KEYS] as LoginKeys | undefined
-  // by status, not class name: the production bundle renames classes
-  if (!keys || (error as { status?: number }).status !== 401) return
-  await Promise.all([loginFailures.perAccount.fail(keys.account), loginFailures.perClient.fail(keys.client)])
+  if (keys) await Promise.all([loginAttempts.perAccount.succeeded(keys.account), loginAttempts.perClient.succeeded(keys.client)])
 }
 
 /**

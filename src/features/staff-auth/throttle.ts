@@ -1,42 +1,40 @@
 import { rateLimiter } from '@/features/shared/rateLimit'
 
 /**
- * Counts only failures (wrong password, wrong code) and refuses further tries for the rest of the
- * window once a key has used up its failures. Keys are per client (IP, IP + account), never the
- * account alone: a stranger's flood blocks the stranger, not the real user logging in elsewhere.
+ * Counts every attempt (a password, a code) before it is evaluated and gives the point back when
+ * it succeeds, so in effect only failures count. Counting first is what makes the limit hold under
+ * parallel requests: a check made before the attempt and a count made after it let a burst of
+ * requests all pass the check. Keys are per client (IP, IP + account), never the account alone:
+ * a stranger's flood blocks the stranger, not the real user logging in elsewhere.
  * The counts are the shared rate limiter's (in memory, or in Redis for several instances).
  */
-export function createFailureThrottle(name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
-  // the limiter refuses its (limit + 1)-th hit: after `limit` failures the key waits
-  const failures = () => rateLimiter(`${name}:failures`, { limit: limit - 1, windowMs })
+export function createAttemptThrottle(name: string, { limit, windowMs }: { limit: number; windowMs: number }) {
+  const attempts = () => rateLimiter(`${name}:attempts`, { limit, windowMs })
   return {
-    /** Seconds the key still has to wait (0: may try). */
-    retryAfter: (key: string, now = Date.now()): Promise<number> => failures().blockedFor(key, now),
-    fail: async (key: string, now = Date.now()): Promise<void> => {
-      await failures().hit(key, now)
-    },
+    /** Counts an attempt; the seconds the key has to wait when it has none left (0: go ahead). */
+    attempt: async (key: string, now = Date.now()): Promise<number> => (await attempts().hit(key, now)).retryAfterSeconds,
+    /** The attempt counted by `attempt` succeeded: it does not count against the key. */
+    succeeded: (key: string, now = Date.now()): Promise<void> => attempts().refund(key, now),
   }
+}
+
+/** Counts an attempt against several throttles at once; the longest wait (0: go ahead). */
+export async function attemptAll(pairs: [ReturnType<typeof createAttemptThrottle>, string][]): Promise<number> {
+  return Math.max(0, ...(await Promise.all(pairs.map(([throttle, key]) => throttle.attempt(key)))))
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000
 
 /** Wrong passwords: 10 per client and account, 30 per client, in 15 minutes. */
-export const loginFailures = {
-  perAccount: createFailureThrottle('login:account', { limit: 10, windowMs: FIFTEEN_MINUTES }),
-  perClient: createFailureThrottle('login:client', { limit: 30, windowMs: FIFTEEN_MINUTES }),
+export const loginAttempts = {
+  perAccount: createAttemptThrottle('login:account', { limit: 10, windowMs: FIFTEEN_MINUTES }),
+  perClient: createAttemptThrottle('login:client', { limit: 30, windowMs: FIFTEEN_MINUTES }),
 }
 
 /** Wrong second-factor codes: 5 per login session's user and client, 20 per client, in 15 minutes. */
-export const codeFailures = {
-  perAccount: createFailureThrottle('second-factor:account', { limit: 5, windowMs: FIFTEEN_MINUTES }),
-  perClient: createFailureThrottle('second-factor:client', { limit: 20, windowMs: FIFTEEN_MINUTES }),
-}
-
-/** Password-reset mails: 3 per client and account, 10 per client, 5 per account from anywhere, in an hour. */
-export const forgotPasswordLimits = {
-  perAccount: () => rateLimiter('forgot-password:account', { limit: 3, windowMs: 4 * FIFTEEN_MINUTES }),
-  perClient: () => rateLimiter('forgot-password:client', { limit: 10, windowMs: 4 * FIFTEEN_MINUTES }),
-  perAccountAnywhere: () => rateLimiter('forgot-password:anywhere', { limit: 5, windowMs: 4 * FIFTEEN_MINUTES }),
+export const codeAttempts = {
+  perAccount: createAttemptThrottle('second-factor:account', { limit: 5, windowMs: FIFTEEN_MINUTES }),
+  perClient: createAttemptThrottle('second-factor:client', { limit: 20, windowMs: FIFTEEN_MINUTES }),
 }
 
 export const TOO_MANY_ATTEMPTS = 'Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es dann erneut.'

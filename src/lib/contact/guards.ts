@@ -13,7 +13,6 @@ export const GUARD_MESSAGES = {
     'Ihre Nachricht wurde als automatisierte Anfrage erkannt und nicht gesendet. Bitte kontaktieren Sie uns direkt per E-Mail oder Telefon.',
   tooFast: 'Das Formular wurde sehr schnell abgeschickt. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
   tooLarge: 'Ihre Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
-  busy: 'Derzeit erreichen uns außergewöhnlich viele Anfragen, daher konnten wir Ihre Nachricht nicht annehmen. Bitte versuchen Sie es in einer Stunde erneut oder rufen Sie uns an.',
   rateLimited: (retryAfterSeconds: number) => {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60))
     return `Zu viele Anfragen in kurzer Zeit. Bitte versuchen Sie es in ${minutes === 1 ? 'einer Minute' : `${minutes} Minuten`} erneut.`
