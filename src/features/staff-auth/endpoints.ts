@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { consumeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
 import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
+import { metrics } from '@/lib/metrics/index.mjs'
 import { codeFailures, TOO_MANY_ATTEMPTS } from './throttle'
 import { checkTotpCode, enrolmentQr, newRecoveryCodes, newTotpSecret } from './totp'
 
@@ -41,7 +42,10 @@ async function throttle(req: PayloadRequest, user: StaffUser) {
   const wait = Math.max(await codeFailures.perAccount.retryAfter(account), await codeFailures.perClient.retryAfter(client))
   return {
     wait,
-    fail: () => Promise.all([codeFailures.perAccount.fail(account), codeFailures.perClient.fail(client)]),
+    fail: () => {
+      metrics.failedLogins().inc({ step: 'second-factor' })
+      return Promise.all([codeFailures.perAccount.fail(account), codeFailures.perClient.fail(client)])
+    },
   }
 }
 

@@ -1,5 +1,6 @@
 import { APIError, type CollectionAfterErrorHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook } from 'payload'
 import { passwordProblem } from '@/lib/staff-auth/password'
+import { metrics } from '@/lib/metrics/index.mjs'
 import { forgotPasswordLimits, loginFailures, TOO_MANY_ATTEMPTS } from './throttle'
 
 type LoginKeys = { client: string; account: string }
@@ -74,6 +75,7 @@ export const countFailedLogin: CollectionAfterErrorHook = async ({ error, req })
   const keys = req.context[LOGIN_KEYS] as LoginKeys | undefined
   // by status, not class name: the production bundle renames classes
   if (!keys || (error as { status?: number }).status !== 401) return
+  metrics.failedLogins().inc({ step: 'password' })
   await Promise.all([loginFailures.perAccount.fail(keys.account), loginFailures.perClient.fail(keys.client)])
 }
 
