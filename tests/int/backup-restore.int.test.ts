@@ -1,0 +1,139 @@
+import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import pg from 'pg'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
+import { migrate } from '../support/globalSetup'
+
+/**
+ * The backup round trip an operator relies on: content of every kind in a database of Debian's
+ * PostgreSQL (server and client tools of one major version), `npm run backup`, the database and
+ * the uploads wiped, `npm run restore`, and everything is back, row for row and byte for byte.
+ */
+const root = path.resolve(import.meta.dirname, '../..')
+let server: DebianPostgres
+let payload: Payload
+let dir: string
+let mediaDir: string
+let backupDir: string
+
+/** Runs one of the npm scripts' commands as the operator would, with the site's settings. */
+function script(name: 'backup' | 'restore', ...args: string[]) {
+  const result = spawnSync(process.execPath, [path.join(root, `scripts/${name}.mjs`), ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: server.url, MEDIA_DIR: mediaDir, BACKUP_DIR: backupDir },
+    encoding: 'utf8',
+    timeout: 120_000,
+  })
+  if (result.status !== 0) throw new Error(`${name} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
+  return result.stdout
+}
+
+/** Every table of the site: its row count and a hash of all its rows (any collection, present or future). */
+async function tables(): Promise<Record<string, { rows: number; hash: string }>> {
+  const client = new pg.Client({ connectionString: server.url })
+  await client.connect()
+  try {
+    const { rows: names } = await client.query<{ name: string }>(
+      "SELECT quote_ident(table_name) AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY 1",
+    )
+    const out: Record<string, { rows: number; hash: string }> = {}
+    for (const { name } of names) {
+      const { rows } = await client.query(`SELECT count(*)::int AS rows, coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS hash FROM ${name} t`)
+      out[name] = rows[0]
+    }
+    return out
+  } finally {
+    await client.end()
+  }
+}
+
+/** Every file below MEDIA_DIR with a hash of its bytes. */
+const files = () =>
+  Object.fromEntries(
+    (fs.readdirSync(mediaDir, { recursive: true }) as string[])
+      .filter((name) => fs.statSync(path.join(mediaDir, name)).isFile())
+      .sort()
+      .map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(mediaDir, name))).digest('hex')]),
+  )
+
+beforeAll(async () => {
+  server = await startDebianPostgres()
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-test-'))
+  mediaDir = path.join(dir, 'media')
+  backupDir = path.join(dir, 'backups')
+  fs.mkdirSync(mediaDir)
+  migrate(server.url)
+  // this file's own database and media folder, not the run's shared ones
+  process.env.DATABASE_URL = server.url
+  process.env.MEDIA_DIR = mediaDir
+  process.env.PAYLOAD_SECRET ||= 'test-secret'
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  payload = await getPayload({ config })
+}, 180_000)
+
+afterAll(async () => {
+  await payload?.destroy()
+  server?.stop()
+  if (dir) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('backup and restore (npm run backup / npm run restore)', () => {
+  it('brings back every page, job, contact request, queued job and upload after the database and media are wiped', async () => {
+    const context = { disableRevalidate: true }
+    const page = await payload.create({ collection: 'pages', data: { title: 'Sicherung', slug: 'sicherung', _status: 'published' }, context, overrideAccess: true })
+    await payload.update({ collection: 'pages', id: page.id, data: { title: 'Sicherung (bearbeitet)' }, context, overrideAccess: true })
+    const job = await payload.create({ collection: 'jobs', data: { title: 'Küchenchef (m/w/d)', source: 'manual', location: 'Lüneburg' }, context, overrideAccess: true })
+    const contact = await payload.create({
+      collection: 'contact-requests',
+      data: { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com', message: 'Grüße aus der Heide', privacyAccepted: true },
+      context,
+      overrideAccess: true,
+    })
+    await payload.jobs.queue({ task: 'purgeContactRequests', input: {} })
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#a63' } }).png().toBuffer()
+    const media = await payload.create({
+      collection: 'media',
+      data: { alt: 'Hotelansicht' },
+      file: { data: png, mimetype: 'image/png', name: 'sicherung-bild.png', size: png.length },
+      overrideAccess: true,
+    })
+
+    const before = await tables()
+    const mediaBefore = files()
+    expect(Object.keys(mediaBefore).length).toBeGreaterThanOrEqual(2) // the upload and its image sizes
+    for (const table of ['pages', '_pages_v', 'jobs', 'contact_requests', 'media', 'payload_jobs']) expect(before[table]?.rows, table).toBeGreaterThan(0)
+
+    const output = script('backup')
+    const archives = fs.readdirSync(backupDir)
+    expect(archives).toHaveLength(1)
+    expect(archives[0]).toMatch(/^site-backup-\d{8}-\d{6}Z\.tar\.gz$/)
+    const archive = path.join(backupDir, archives[0])
+    expect(fs.statSync(archive).mode & 0o777).toBe(0o600)
+    expect(JSON.parse(output.trim().split('\n').pop()!)).toMatchObject({ level: 'info', event: 'backup', postgres: server.major, pgDump: server.major })
+
+    // the disaster: database and uploads gone
+    const client = new pg.Client({ connectionString: server.url })
+    await client.connect()
+    await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;')
+    await client.end()
+    fs.rmSync(mediaDir, { recursive: true })
+    expect(Object.keys(await tables())).toEqual([])
+
+    script('restore', archive)
+
+    expect(await tables()).toEqual(before)
+    expect(files()).toEqual(mediaBefore)
+    // and the site reads them again
+    expect((await payload.findByID({ collection: 'pages', id: page.id, overrideAccess: true })).title).toBe('Sicherung (bearbeitet)')
+    expect((await payload.findByID({ collection: 'jobs', id: job.id, overrideAccess: true })).title).toBe('Küchenchef (m/w/d)')
+    expect((await payload.findByID({ collection: 'contact-requests', id: contact.id, overrideAccess: true })).message).toBe('Grüße aus der Heide')
+    const restored = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
+    expect(fs.readFileSync(path.join(mediaDir, restored.filename!)).equals(png)).toBe(true)
+  })
+})
