@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -8,6 +8,7 @@ import type { Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
+import { startTestS3 } from '../support/s3'
 import { migrate } from '../support/globalSetup'
 
 /**
@@ -22,16 +23,23 @@ let dir: string
 let mediaDir: string
 let backupDir: string
 
-/** Runs one of the npm scripts' commands as the operator would, with the site's settings. */
-function script(name: 'backup' | 'restore', ...args: string[]) {
-  const result = spawnSync(process.execPath, [path.join(root, `scripts/${name}.mjs`), ...args], {
+/**
+ * Runs one of the npm scripts' commands as the operator would, with the site's settings. Not
+ * spawnSync: the S3 server of the second test answers from this process.
+ */
+async function script(name: 'backup' | 'restore', args: string[] = [], env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(process.execPath, [path.join(root, `scripts/${name}.mjs`), ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: server.url, MEDIA_DIR: mediaDir, BACKUP_DIR: backupDir },
-    encoding: 'utf8',
-    timeout: 120_000,
+    env: { ...process.env, DATABASE_URL: server.url, MEDIA_DIR: mediaDir, BACKUP_DIR: backupDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
-  if (result.status !== 0) throw new Error(`${name} failed (${result.status}):\n${result.stdout}\n${result.stderr}`)
-  return result.stdout
+  let stdout = ''
+  let stderr = ''
+  child.stdout.on('data', (chunk) => (stdout += chunk))
+  child.stderr.on('data', (chunk) => (stderr += chunk))
+  const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+  if (status !== 0) throw new Error(`${name} failed (${status}):\n${stdout}\n${stderr}`)
+  return stdout
 }
 
 /** Every table of the site: its row count and a hash of all its rows (any collection, present or future). */
@@ -109,7 +117,7 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     expect(Object.keys(mediaBefore).length).toBeGreaterThanOrEqual(2) // the upload and its image sizes
     for (const table of ['pages', '_pages_v', 'jobs', 'contact_requests', 'media', 'payload_jobs']) expect(before[table]?.rows, table).toBeGreaterThan(0)
 
-    const output = script('backup')
+    const output = await script('backup')
     const archives = fs.readdirSync(backupDir)
     expect(archives).toHaveLength(1)
     expect(archives[0]).toMatch(/^site-backup-\d{8}-\d{6}Z\.tar\.gz$/)
@@ -125,7 +133,7 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     fs.rmSync(mediaDir, { recursive: true })
     expect(Object.keys(await tables())).toEqual([])
 
-    script('restore', archive)
+    await script('restore', [archive])
 
     expect(await tables()).toEqual(before)
     expect(files()).toEqual(mediaBefore)
@@ -135,5 +143,34 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     expect((await payload.findByID({ collection: 'contact-requests', id: contact.id, overrideAccess: true })).message).toBe('Grüße aus der Heide')
     const restored = await payload.findByID({ collection: 'media', id: media.id, overrideAccess: true })
     expect(fs.readFileSync(path.join(mediaDir, restored.filename!)).equals(png)).toBe(true)
+  })
+
+  it('takes the uploads from the S3 bucket when S3_BUCKET is set, and puts them back there', async () => {
+    const s3 = await startTestS3()
+    try {
+      const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3')
+      const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+      const objects = { 'bucket-bild.png': Buffer.from('png bytes ä'), 'bucket-bild-300x150.webp': Buffer.from('webp bytes') }
+      for (const [Key, Body] of Object.entries(objects)) await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body }))
+
+      fs.rmSync(backupDir, { recursive: true, force: true })
+      await script('backup', [], s3.env)
+      const [archive] = fs.readdirSync(backupDir)
+      const listing = spawnSync('tar', ['-tzf', path.join(backupDir, archive)], { encoding: 'utf8' }).stdout
+      for (const key of Object.keys(objects)) expect(listing).toContain(`media/${key}`)
+
+      for (const Key of Object.keys(objects)) await client.send(new DeleteObjectCommand({ Bucket: s3.bucket, Key }))
+      expect(s3.objects()).toEqual([])
+      await script('restore', [path.join(backupDir, archive)], s3.env)
+
+      expect(s3.objects().sort()).toEqual(Object.keys(objects).sort())
+      for (const [Key, Body] of Object.entries(objects)) {
+        const object = await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key }))
+        expect(Buffer.from(await object.Body!.transformToByteArray()).equals(Body), Key).toBe(true)
+      }
+      client.destroy()
+    } finally {
+      await s3.stop()
+    }
   })
 })

@@ -4,12 +4,22 @@
 // counts, ids, durations and reasons, never personal data (names, addresses, messages, queries).
 import { pino } from 'pino'
 
+/** @param {unknown} error */
+function serializeError(error) {
+  if (!(error instanceof Error)) return error
+  const { code } = /** @type {{ code?: unknown }} */ (error)
+  return { type: error.name, message: error.message, ...(code !== undefined ? { code } : {}), stack: error.stack }
+}
+
 function createLogger() {
   return pino({
     // Payload's default is pino-pretty (colours, for a terminal); a log shipper wants JSON lines.
     level: 'info',
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
+    // pino's own error serializer copies every property, e.g. a pg error's whole client with its
+    // connection settings; type, message, code and stack are what an operator needs.
+    serializers: { err: serializeError },
   })
 }
 
