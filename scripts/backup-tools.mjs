@@ -5,13 +5,13 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
+import { logger } from '../src/lib/log/index.mjs'
 
 export const root = path.resolve(import.meta.dirname, '..')
 
-/** One JSON line per event, as the app's pino logger writes them (src/lib/log). */
+/** One JSON line per event through the app's pino logger (src/lib/log). */
 export function log(level, event, fields = {}, msg = event) {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), pid: process.pid, event, ...fields, msg })
-  ;(level === 'info' ? process.stdout : process.stderr).write(`${line}\n`)
+  logger[level]({ event, ...fields }, msg)
 }
 
 /** Stops with an English reason an operator can act on. */
