@@ -22,6 +22,7 @@ export function logRequestError(error: Args[0], request: Args[1], context: Args[
     requestId: Array.isArray(header) ? header[0] : header,
     digest: err?.digest,
     error: withoutAddresses(String(err?.message ?? err)).slice(0, 300),
-    stack: typeof err?.stack === 'string' ? err.stack.split('\n').slice(0, 8).join('\n') : undefined,
+    // the frames only: the stack's first line repeats the message, unmasked
+    stack: typeof err?.stack === 'string' ? err.stack.split('\n').slice(1, 8).join('\n') : undefined,
   })
 }
