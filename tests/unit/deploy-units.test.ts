@@ -12,6 +12,8 @@ import { renderUnits } from '../../scripts/render-units.mjs'
  * unknown key or a bad value.
  */
 const root = path.resolve(import.meta.dirname, '../..')
+const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file))
+const openssl = ['/usr/bin/openssl'].find((file) => fs.existsSync(file))
 const analyze = ['/usr/bin/systemd-analyze', '/bin/systemd-analyze'].find((file) => fs.existsSync(file))
 if (!analyze) console.warn('[deploy-units] systemd-analyze is missing (apt-get install systemd): the verify test is skipped')
 
@@ -57,5 +59,22 @@ describe('deploy/systemd units', () => {
     const result = verify(['broken.service'])
     expect(result.output).toMatch(/Unknown key 'Restartt'/)
     expect(result.output).toMatch(/is not executable/)
+  })
+
+  it.skipIf(!nginx || !openssl)("has a TLS server for the system nginx that nginx accepts (deploy/nginx/tls.conf.example)", () => {
+    const tls = path.join(dir, 'tls')
+    fs.mkdirSync(tls)
+    const cert = spawnSync(openssl!, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=www.example.com', '-days', '1', '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')], { encoding: 'utf8' })
+    expect(cert.status, cert.stderr).toBe(0)
+    const site = fs
+      .readFileSync(path.join(root, 'deploy/nginx/tls.conf.example'), 'utf8')
+      .replaceAll('/etc/letsencrypt/live/www.example.com', tls)
+      .replaceAll('/var/www/letsencrypt', tls)
+    expect(site).toContain('proxy_pass http://127.0.0.1:8080;') // the front's FRONT_LISTEN in deploy/site.env.example
+    fs.writeFileSync(path.join(tls, 'site.conf'), site)
+    fs.writeFileSync(path.join(tls, 'nginx.conf'), `pid ${tls}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${tls}/site.conf;\n}\n`)
+    const checked = spawnSync(nginx!, ['-t', '-q', '-p', tls, '-c', path.join(tls, 'nginx.conf')], { encoding: 'utf8' })
+    expect(checked.stderr.trim()).toBe('')
+    expect(checked.status).toBe(0)
   })
 })
