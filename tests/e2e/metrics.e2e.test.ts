@@ -70,7 +70,15 @@ describe('metrics: GET /api/metrics on the production server', () => {
 
   it('counts page views, failed logins and feed imports', async () => {
     const before = await metricsText()
-    for (let i = 0; i < 3; i++) expect((await fetch(`${baseUrl()}/unternehmen`)).status).toBe(200)
+    // each answer names its own request (the one-second page copy too), or the front's id
+    const ids = new Set<string | null>()
+    for (let i = 0; i < 3; i++) {
+      const view = await fetch(`${baseUrl()}/unternehmen`)
+      expect(view.status).toBe(200)
+      ids.add(view.headers.get('x-request-id'))
+    }
+    expect(ids.size).toBe(3)
+    expect((await fetch(`${baseUrl()}/unternehmen`, { headers: { 'x-request-id': 'front-request-0001' } })).headers.get('x-request-id')).toBe('front-request-0001')
     // a wrong password from a client address of its own (its own throttle bucket)
     const login = await fetch(`${baseUrl()}/api/users/login`, {
       method: 'POST',
