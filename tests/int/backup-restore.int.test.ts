@@ -6,8 +6,8 @@ import path from 'node:path'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { debianPostgresBinDir, startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
 import { startTestS3 } from '../support/s3'
 import { migrate } from '../support/globalSetup'
 
@@ -172,5 +172,21 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     } finally {
       await s3.stop()
     }
+  })
+
+  it('refuses with a clear reason, and writes nothing, when the client tools are older than the server', async (ctx) => {
+    // the run's own database: embedded PostgreSQL 17, newer than Debian 12's client tools (15)
+    const url = inject('intDatabaseUrl')
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    const major = Math.floor(Number((await client.query('SHOW server_version_num')).rows[0].server_version_num) / 10000)
+    await client.end()
+    const newest = debianPostgresBinDir()?.major ?? 0
+    if (major <= newest) return ctx.skip(`the client tools (${newest}) are not older than the server (${major})`)
+    fs.rmSync(backupDir, { recursive: true, force: true })
+    await expect(script('backup', [], { DATABASE_URL: url })).rejects.toThrow(
+      new RegExp(`"event":"backup-client-too-old".*pg_dump ${newest} \\(.*\\) is older than the PostgreSQL server \\(${major}\\).*postgresql-client-${major}`),
+    )
+    expect(fs.existsSync(backupDir) ? fs.readdirSync(backupDir) : []).toEqual([])
   })
 })
