@@ -50,7 +50,8 @@ const nextConfig: NextConfig = {
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
   cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
   // read at run time from its own folder (the AI search's German word list)
-  serverExternalPackages: ['dictionary-de'],
+  // prom-client: one module (and registry) per process for the bundled app and scripts/server.mjs
+  serverExternalPackages: ['dictionary-de', 'prom-client'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [

@@ -27,6 +27,7 @@ import { runJobsOnce } from './src/features/queue/singleRunner'
 import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
 import { trustedOrigins } from './src/lib/ops/productionConfig'
+import { logger } from './src/lib/log/index.mjs'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env() // validated once here: every process (site, worker, CLI) loads this config
@@ -80,6 +81,8 @@ export default buildConfig({
   secret: settings.PAYLOAD_SECRET ?? 'dev-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
+  // the app's own pino logger (JSON lines), so Payload's lines and ours share one format
+  logger,
   // node-postgres emits 'error' on the pool when PostgreSQL ends an idle connection (a restart, a
   // failover). Unheard, that event is an uncaught exception that ends the whole process; heard,
   // the pool simply opens a new connection on the next query.

@@ -9,7 +9,9 @@
 // - A copy of each public page for a second (src/lib/page-memory), answered without Next.
 // - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
 //   or not decodable) get a 4xx.
-import { createHash } from 'node:crypto'
+// - Metrics (src/lib/metrics): request durations by route kind and status, page-copy hits and
+//   misses; the socket address for /api/metrics' loopback check; a request id for the error log.
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
@@ -18,6 +20,8 @@ import next from 'next'
 import { etagMatches, withContentSecurityPolicy } from './csp-response.mjs'
 import { OWN_HEADERS, pageCacheControl } from '../src/lib/cache-control/index.mjs'
 import { memoryKey, PageMemory } from '../src/lib/page-memory/index.mjs'
+import { metrics, routeKind } from '../src/lib/metrics/index.mjs'
+import { logger } from '../src/lib/log/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 3000)
@@ -29,8 +33,7 @@ const production = process.env.NODE_ENV === 'production'
 const upgradeInsecure = production && (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
 // public/after-paint.js, at an address that changes with its content (cached for a year, next.config.ts)
 const scriptLoader = `/after-paint.js?${createHash('sha256').update(fs.readFileSync(path.join(root, 'public/after-paint.js'))).digest('hex').slice(0, 8)}`
-const onRefused = (url, count, sample) =>
-  console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }))
+const onRefused = (url, count, sample) => logger.warn({ event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }, 'csp-unhashed-inline-script')
 
 const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
 const handle = app.getRequestHandler()
@@ -140,12 +143,30 @@ function replay(req, body) {
   return copy
 }
 
+// The app trusts the socket address in SOCKET_HEADER only with this process's key beside it (on
+// globalThis, which the bundled app shares): a client could send the header itself.
+const SOCKET_HEADER = 'x-site-socket'
+const socketKey = (globalThis.__siteSocketKey = randomUUID())
+// A request id from the front (nginx's $request_id) is kept when it looks like one; else a new one.
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
+
 const server = http.createServer(async (req, res) => {
+  const started = process.hrtime.bigint()
+  const kind = routeKind(req.url)
+  res.once('finish', () => {
+    metrics.requestDuration().observe({ kind, status: String(res.statusCode) }, Number(process.hrtime.bigint() - started) / 1e9)
+  })
+  const sentId = req.headers['x-request-id']
+  const requestId = typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID()
+  req.headers['x-request-id'] = requestId
+  res.setHeader('X-Request-Id', requestId)
+  req.headers[SOCKET_HEADER] = `${socketKey} ${req.socket.remoteAddress ?? ''}`
   // A NUL byte is never part of an address we serve; file and database lookups would fail on it with a 500.
   if (/%00|\0/.test(req.url ?? '')) return refuse(res, 400, 'Die Adresse ist ungültig.')
   const key = memoryKey(req)
   if (key) {
     const copy = pageMemory.answer(key)
+    metrics.pageMemory().inc({ result: copy ? 'hit' : 'miss' })
     if (copy) return answerFromMemory(req, res, copy)
     if (req.method === 'GET') keepAnswer(res, pageMemory.refresh(key))
   }
@@ -174,7 +195,7 @@ server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (n
 // Longer than keepAliveTimeout: otherwise Node's header timeout (60 s) cuts idle keep-alive
 // connections first, and a client reusing one just then gets ECONNRESET.
 server.headersTimeout = 66_000
-server.listen(port, hostname, () => console.log(`▲ Next.js production server on http://${hostname ?? 'localhost'}:${port}`))
+server.listen(port, hostname, () => logger.info({ event: 'server-started', port }, `Next.js production server on http://${hostname ?? 'localhost'}:${port}`))
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0))

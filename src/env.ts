@@ -4,7 +4,8 @@ import { z } from 'zod'
  * Every environment variable the application reads, in one place: its type, its default and what
  * it means (the README's table is checked against this list by tests/unit/env.test.ts).
  *
- * To add a setting: add one entry below, read it with `env().NAME`, add its row to the README.
+ * To add a setting: add one entry below, read it with `env().NAME`, add its row to the README and
+ * run `npm run generate:env-template` (deploy/site.env.example).
  *
  * An invalid value is reported once with an English log line and the default is used instead, so
  * a typo in one setting never takes the site down. Values are read on each call (tests and the
@@ -114,6 +115,17 @@ export const ENV_VARS = {
   FRONT_LISTEN: entry(text(), '`8080`', 'where `npm run front` (the nginx front) listens: a port or `address:port`'),
   FRONT_UPSTREAMS: entry(text(), '`127.0.0.1:PORT`', 'comma list of app instances (`host:port`) the front passes requests to'),
   FRONT_DIR: entry(text(), 'a `site-front` folder in the system temp folder', 'the front’s folder: rendered configuration, pid, logs, temp files and cache'),
+  BACKUP_DIR: entry(text(), '`backups/`', 'folder `npm run backup` writes its archives to (see Backups)'),
+  PG_BIN_DIR: entry(
+    text(),
+    'unset: searched',
+    'folder with `pg_dump`/`pg_restore` for `npm run backup`/`restore`; unset: the server’s major version from `/usr/lib/postgresql/<major>/bin` or `PATH`',
+  ),
+  METRICS_TOKEN: entry(
+    text(),
+    'unset: loopback only',
+    'bearer token that lets Prometheus read `GET /api/metrics` from another machine (`Authorization: Bearer …`); without it only a request straight from the machine itself is answered (see Metrics and logs)',
+  ),
   NODE_ENV: entry(z.enum(['development', 'production', 'test']).optional(), 'set by Next / vitest', '`production` turns on secure cookies and the PAYLOAD_SECRET check'),
   NEXT_RUNTIME: entry(text(), 'set by Next', '`nodejs` or `edge`: which runtime loaded the module'),
   NEXT_PHASE: entry(text(), 'set by Next', '`phase-production-build` during `next build`'),

@@ -4,7 +4,7 @@ import { env } from '@/env'
 import { staffAuthEndpoints } from '@/features/staff-auth/endpoints'
 import { forgotPasswordEndpoint } from '@/features/staff-auth/passwordReset'
 import { secondFactorState } from '@/features/staff-auth/session'
-import { firstUserIsAdmin, guardSecondFactorFields, refundSuccessfulLogin, staffAuthBeforeOperation } from '@/features/staff-auth/hooks'
+import { countFailedLogin, firstUserIsAdmin, guardSecondFactorFields, refundSuccessfulLogin, staffAuthBeforeOperation } from '@/features/staff-auth/hooks'
 
 /** Only the server reads and writes these (Local API with overrideAccess); hidden from the admin and the API. */
 const secret = { hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } } as const
@@ -24,7 +24,7 @@ export const Users: CollectionConfig = {
   access: { read: staff, create: admins, update: adminsOrSelf, delete: admins, admin: ({ req }) => secondFactorState(req) === 'passed' },
   // before Payload's own: this forgot-password answers the same for every address and queues the mail
   endpoints: [...staffAuthEndpoints, forgotPasswordEndpoint],
-  hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterLogin: [refundSuccessfulLogin] },
+  hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterLogin: [refundSuccessfulLogin], afterError: [countFailedLogin] },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },
     {

@@ -44,6 +44,8 @@ export function serverEnv(databaseUrl: string, mediaDir: string, port: number): 
     MAIL_LOG_ONLY: 'true',
     // The tests serve their feeds from loopback, which the feed fetch refuses for anyone else.
     FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    // metrics.e2e.test.ts reads /api/metrics from another address with it
+    METRICS_TOKEN: 'e2e-metrics-token',
   }
 }
 

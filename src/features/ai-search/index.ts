@@ -15,6 +15,7 @@ import { germanLexicon } from '@/features/ai-search/lexicon'
 import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
+import { metrics } from '@/lib/metrics/index.mjs'
 
 const RESULT_TTL_MS = 10 * 60_000
 /** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
@@ -49,6 +50,7 @@ async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: n
   // The operator log names the engine, counts and timing, never the visitor's query.
   const done = (result: AiSearchResult, ttlMs: number, fields: Record<string, string | number> = {}) => {
     logEvent('info', 'ai-search', { source: result.source, results: result.matchedJobIds.length, confidence: result.confidence, durationMs: Date.now() - started, ...fields })
+    metrics.aiSearches().inc({ answerer: result.source === 'gemini' ? 'model' : 'local' })
     return { result, ttlMs }
   }
   const settings = geminiSettings()
@@ -79,7 +81,10 @@ export async function runAiJobSearch(query: string): Promise<AiSearchResult> {
   const key = cacheKey(normalised)
   const cache = resultCache()
   const cached = cache.get(key)
-  if (cached) return cached
+  if (cached) {
+    metrics.aiSearches().inc({ answerer: 'cache' })
+    return cached
+  }
   const pending = search(normalised).then(({ result, ttlMs }) => {
     cache.set(key, Promise.resolve(result), ttlMs)
     return result

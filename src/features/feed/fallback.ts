@@ -4,6 +4,7 @@ import { readFeed } from '@/lib/feed'
 import { slugify } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { getPayloadClient } from '@/features/shared/payload'
+import { logEvent } from '@/features/ops/log'
 
 /**
  * The jobs of the live feed, mapped like an import would store them, for the board to show while
@@ -30,7 +31,7 @@ export async function readFeedJobsForFallback(): Promise<Job[]> {
       createdAt: now,
     }))
   } catch (error) {
-    console.warn('[feed] fallback read failed:', error instanceof Error ? error.message : error)
+    logEvent('warn', 'feed-fallback-failed', { error: error instanceof Error ? error.message : String(error) })
     return []
   }
 }

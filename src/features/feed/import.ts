@@ -22,6 +22,7 @@ import { feedUnreadableMessage } from '@/lib/feed/failure'
 import { searchText } from '@/lib/jobs/text'
 import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
+import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
@@ -84,6 +85,7 @@ export async function runFeedImport(
   const urls = feedUrlsOf(settings)
   if (!urls.length) {
     payload.logger.info('feed import skipped: no feed URL configured (Website-Einstellungen > Stellen-Feed)')
+    countImport('skipped', Date.now() - started, counts)
     return { status: 'skipped', ...counts, durationMs: Date.now() - started, error: NO_FEED_URL }
   }
 
@@ -118,6 +120,7 @@ export async function runFeedImport(
       context: { disableRevalidate: true },
     })
     logEvent(status === 'success' ? 'info' : 'warn', 'feed-import', { status, trigger, importRunId: run.id, ...counts, durationMs, error: extra.error })
+    countImport(status, durationMs, counts)
     return { status, importRunId: run.id, ...counts, durationMs, ...extra }
   }
 
@@ -456,4 +459,14 @@ function uniqueSlugs(taken: Set<string>, jobs: Pick<FeedJob, 'externalId' | 'con
     result.set(job.externalId, slug)
   }
   return result
+}
+
+/** The run in this process's metrics (GET /api/metrics): outcome, duration, jobs changed. */
+function countImport(status: ImportResult['status'], durationMs: number, counts: { newJobs: number; updatedJobs: number; deletedJobs: number }) {
+  metrics.feedImports().inc({ status })
+  metrics.feedImportDuration().observe({ status }, durationMs / 1000)
+  const jobs = metrics.feedImportJobs()
+  jobs.inc({ change: 'new' }, counts.newJobs)
+  jobs.inc({ change: 'changed' }, counts.updatedJobs)
+  jobs.inc({ change: 'removed' }, counts.deletedJobs)
 }

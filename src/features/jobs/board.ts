@@ -9,6 +9,7 @@ import { initiativeContact, type ContactInfo } from '@/lib/jobs/contact'
 import type { BoardQuery } from '@/lib/jobs/boardQuery'
 import { foldFilters, matchesFilters, paginate, type PageSlice } from '@/lib/jobs/filter'
 import { mediaUrl } from '@/lib/jobs/contact'
+import { logEvent } from '@/features/ops/log'
 
 export const JOBS_PER_PAGE = 12
 
@@ -41,7 +42,7 @@ export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<Boar
     const ai = await runAiJobSearch(ki)
     return { ...base, ai, slice: paginate(await getBoardEntriesByIds(ai.matchedJobIds), page, JOBS_PER_PAGE) }
   } catch (error) {
-    console.error('[board] loading jobs failed', error)
+    logEvent('error', 'board-load-failed', { part: 'jobs', error: (error as Error)?.message ?? String(error) })
     await keepRenderBriefly()
     return { status: 'error', message: boardLoadError(error) }
   }
@@ -52,7 +53,7 @@ export async function loadInitiativeContact(): Promise<ContactInfo | undefined> 
   try {
     return initiativeContact(await getSiteSettings())
   } catch (error) {
-    console.error('[board] loading the contact person failed', error)
+    logEvent('error', 'board-load-failed', { part: 'contact-person', error: (error as Error)?.message ?? String(error) })
     await keepRenderBriefly()
     return undefined
   }

@@ -1,5 +1,6 @@
 import { env } from '@/env'
 import { productionConfigProblems } from '@/lib/ops/productionConfig'
+import { logEvent } from './log'
 
 /**
  * What the Node server does once at start (see src/instrumentation.ts): refuse a production start
@@ -23,6 +24,6 @@ export async function boot(): Promise<void> {
     await getPayload({ config, cron: true })
   } catch (error) {
     // The site still serves pages; the admin shows the error on first use.
-    console.error('[jobs] Payload could not start the job runner at boot:', error)
+    logEvent('error', 'jobs-boot-failed', { error: (error as Error)?.message ?? String(error) })
   }
 }

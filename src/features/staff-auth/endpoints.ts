@@ -1,6 +1,7 @@
 import type { Endpoint, PayloadRequest } from 'payload'
 import { consumeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
 import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
+import { metrics } from '@/lib/metrics/index.mjs'
 import { attemptAll, codeAttempts, TOO_MANY_ATTEMPTS } from './throttle'
 import { checkTotpCode, enrolmentQr, newRecoveryCodes, newTotpSecret } from './totp'
 
@@ -73,6 +74,11 @@ const setup: Endpoint = {
   },
 }
 
+function wrongCode() {
+  metrics.failedLogins().inc({ step: 'second-factor' })
+  return json({ error: INVALID_CODE }, 400)
+}
+
 const confirm: Endpoint = {
   path: '/totp/confirm',
   method: 'post',
@@ -83,7 +89,7 @@ const confirm: Endpoint = {
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const { totpPendingSecret } = await secrets(req, user)
     if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
-    if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) return json({ error: INVALID_CODE }, 400)
+    if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) return wrongCode()
     await limit.passed()
     const { codes, hashes } = newRecoveryCodes()
     await req.payload.update({
@@ -123,7 +129,7 @@ const verify: Endpoint = {
         return passedResponse(req, user, { ok: true, recoveryCodesLeft: left.length })
       }
     }
-    return json({ error: INVALID_CODE }, 400)
+    return wrongCode()
   },
 }
 

@@ -1,5 +1,6 @@
-import { APIError, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 import { passwordProblem } from '@/lib/staff-auth/password'
+import { metrics } from '@/lib/metrics/index.mjs'
 import { attemptAll, loginAttempts, TOO_MANY_ATTEMPTS } from './throttle'
 import { hashAsIfKnown } from './timing'
 
@@ -74,6 +75,12 @@ async function accountExists(req: PayloadRequest, email: string): Promise<boolea
 export const refundSuccessfulLogin: CollectionAfterLoginHook = async ({ req }) => {
   const keys = req.context[LOGIN_KEYS] as LoginKeys | undefined
   if (keys) await Promise.all([loginAttempts.perAccount.succeeded(keys.account), loginAttempts.perClient.succeeded(keys.client)])
+}
+
+/** A wrong e-mail or password (401) on a REST login, for the operator's metrics. */
+export const countFailedLogin: CollectionAfterErrorHook = ({ error, req }) => {
+  // by status, not class name: the production bundle renames classes
+  if (req.context[LOGIN_KEYS] && (error as { status?: number }).status === 401) metrics.failedLogins().inc({ step: 'password' })
 }
 
 /**

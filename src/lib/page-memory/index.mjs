@@ -14,8 +14,8 @@ export const REFRESH_TIMEOUT_MS = 10_000
 
 /** Request headers Next's answers vary on (client-side navigation asks for the RSC payload). */
 const VARYING = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-action']
-/** Connection-level headers a copy must not repeat; Node writes its own. */
-const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding'])
+/** Connection-level headers a copy must not repeat (Node writes its own), and the request id of the request that made it. */
+const NOT_COPIED = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'])
 
 /**
  * The key under which a request's page is kept, or null when this request must reach Next:

@@ -3,6 +3,7 @@ import { runAiJobSearch } from '@/features/ai-search'
 import { clientIp } from '@/features/shared/clientIp'
 import { rateLimiter } from '@/features/shared/rateLimit'
 import { env } from '@/env'
+import { logEvent } from '@/features/ops/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -55,7 +56,7 @@ export async function POST(request: Request): Promise<Response> {
     const result = await runAiJobSearch(query)
     return json({ ...result, query })
   } catch (error) {
-    console.error('[ai-search] Suche fehlgeschlagen', error)
+    logEvent('error', 'ai-search-failed', { error: (error as Error)?.message ?? String(error) })
     return json({ error: AI_SEARCH_TEXTS.errorAnswer }, 500)
   }
 }

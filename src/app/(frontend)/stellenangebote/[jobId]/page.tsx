@@ -10,6 +10,7 @@ import { isExpired } from '@/lib/jobs/format'
 import { stripHtml, truncate } from '@/lib/jobs/text'
 import { jobPath } from '@/lib/paths'
 import type { Job, SiteSetting } from '@/payload-types'
+import { logEvent } from '@/features/ops/log'
 
 export const META_DESCRIPTION_MAX = 120
 
@@ -68,7 +69,7 @@ export default async function JobDetailPage({ params }: Props) {
     const [job, settings] = await Promise.all([getJobBySlug(slugFromParam(jobId)), getSiteSettings()])
     loaded = { job, settings }
   } catch (error) {
-    console.error('[job detail] loading failed', error)
+    logEvent('error', 'job-detail-load-failed', { error: (error as Error)?.message ?? String(error) })
     await keepRenderBriefly() // the page is cached: not with this error
     return <JobDetailLoadError reason={safeReason(error)} />
   }

@@ -1,0 +1,51 @@
+import { sql } from '@payloadcms/db-postgres'
+import type { Payload } from 'payload'
+import { env } from '@/env'
+import { metrics, metricsAllowed, renderMetrics } from '@/lib/metrics/index.mjs'
+
+/** Tasks that send mail; their jobs in the queue are the mail queue. */
+export const MAIL_TASKS = ['sendContactMail', 'sendJobAlertConfirmation', 'sendJobAlertDigests'] as const
+
+/**
+ * The mail queue from Payload's jobs table (shared by all instances, so every instance reports the
+ * same figures): waiting (queued or retrying) and failed (no try left).
+ */
+async function readMailQueue(payload: Payload): Promise<void> {
+  const result = await payload.db.drizzle.execute(sql`
+    SELECT task_slug::text AS task,
+           count(*) FILTER (WHERE completed_at IS NULL AND NOT coalesce(has_error, false))::int AS waiting,
+           count(*) FILTER (WHERE coalesce(has_error, false))::int AS failed
+    FROM payload_jobs WHERE task_slug::text IN (${sql.join(MAIL_TASKS.map((task) => sql`${task}`), sql`, `)})
+    GROUP BY task_slug`)
+  const rows = (result as unknown as { rows: { task: string; waiting: number; failed: number }[] }).rows
+  const gauge = metrics.mailQueue()
+  for (const task of MAIL_TASKS) {
+    const row = rows.find((r) => r.task === task)
+    gauge.set({ task, state: 'waiting' }, row?.waiting ?? 0)
+    gauge.set({ task, state: 'failed' }, row?.failed ?? 0)
+  }
+}
+
+/**
+ * The answer to GET /api/metrics: Prometheus' text format for a request from the machine itself
+ * or with the bearer token; anyone else gets the same 404 as for an address that does not exist.
+ * `socket` is what scripts/server.mjs wrote into the request ("<process key> <address>").
+ */
+export async function metricsResponse(request: Request, payload: () => Promise<Payload>): Promise<Response> {
+  const [key, peer] = (request.headers.get('x-site-socket') ?? '').split(' ')
+  const trusted = Boolean(key) && key === (globalThis as { __siteSocketKey?: string }).__siteSocketKey
+  const allowed = metricsAllowed({
+    peer: trusted ? peer : null,
+    forwardedFor: request.headers.get('x-forwarded-for'),
+    authorization: request.headers.get('authorization'),
+    token: env().METRICS_TOKEN,
+  })
+  if (!allowed) return new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } })
+  try {
+    await readMailQueue(await payload())
+  } catch {
+    // database down: the other metrics still answer; the mail-queue gauges keep their last values
+  }
+  const { contentType, body } = await renderMetrics()
+  return new Response(body, { headers: { 'content-type': contentType, 'cache-control': 'no-store' } })
+}
