@@ -5,6 +5,7 @@ import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '@/seed/settings'
 import { createApplication } from '@/features/applications/service'
+import { withdrawApplication } from '@/features/applications/withdrawal'
 import { getTestPayload } from '../support/payload'
 import { applyWithCv, candidate, pdfBytes, queuedJobs, storeFile } from '../support/applications'
 import { mailHeader } from '../support/mailParts'
@@ -180,5 +181,19 @@ describe('application mails over real SMTP and forwarding to the ATS stub', () =
     expect((await load(second.id))!.ats).toMatchObject({ state: 'mailed' })
     expect(personio.calls).toBe(before)
     expect(mailsTo(ATS_IMPORT).at(-1)!.raw.replace(/\r\n/g, '')).toContain(second.bytes.toString('base64'))
+  })
+
+  it('a withdrawal after the forwarding tells staff to delete the ATS copy too', async () => {
+    await setFeed('https://beispiel.jobs.personio.de/xml')
+    process.env.PERSONIO_API_TOKEN = PERSONIO.token
+    process.env.PERSONIO_COMPANY_ID = PERSONIO.companyId
+    const { id, withdrawUrl } = await applyWithCv(payload, { jobId: personioJobId })
+    await runJob('forwardApplication', id)
+    const externalId = (await load(id))!.ats?.externalId
+    expect(externalId).toBeTruthy()
+    expect(await withdrawApplication(payload, new URL(withdrawUrl).searchParams.get('t')!)).toBe(true)
+    const mail = mailsTo(STAFF).at(-1)!
+    expect(mailHeader(mail, 'subject')).toBe('Bewerbung zurückgezogen: Jana Küster')
+    expect(mail.text).toContain(`Personio (ID ${externalId})`)
   })
 })
