@@ -97,7 +97,7 @@ describe('application file downloads: second factor, attachment, log', () => {
 
   it('nobody creates applications through the API, not even an admin', async () => {
     await expect(
-      payload.create({ collection: 'applications', data: { firstName: 'A', lastName: 'B', email: 'a@example.org' }, overrideAccess: false, req: await as(admin, true) }),
+      payload.create({ collection: 'applications', data: { firstName: 'A', lastName: 'B', email: 'a@example.org', status: 'new' }, overrideAccess: false, req: await as(admin, true) }),
     ).rejects.toThrow()
   })
 

@@ -115,6 +115,17 @@ describe('application mails over real SMTP and forwarding to the ATS stub', () =
     expect(mail.text).toContain('Lebenslauf Jana Küster.pdf')
     expect((await load(id))!.mails?.notificationSentAt).toBeTruthy()
 
+    // the confirmation and the forwarding, run side by side, keep each other's record and staff notes
+    await payload.update({ collection: 'applications', id, data: { notes: [{ text: 'Bitte zurückrufen' }] }, overrideAccess: true })
+    const confirmation = (await queuedJobs(payload, 'sendApplicationMail', id))[0]
+    const forward = (await queuedJobs(payload, 'forwardApplication', id))[0]
+    await Promise.all([payload.jobs.runByID({ id: confirmation.id, silent: true }), payload.jobs.runByID({ id: forward.id, silent: true })])
+    const both = (await load(id))!
+    expect(both.mails?.confirmationSentAt).toBeTruthy()
+    expect(both.mails?.notificationSentAt).toBeTruthy()
+    expect(both.ats?.state).toBe('mailed')
+    expect(both.notes?.map((note) => note.text)).toEqual(['Bitte zurückrufen'])
+
     const initiative = await createApplication(payload, candidate({ desiredArea: 'Service', desiredPlace: 'Sylt' }), [])
     await runJob('sendApplicationMail', initiative.id, 'notification')
     const staffMail = mailsTo(STAFF).at(-1)!

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { logEvent } from '@/features/ops/log'
 import type { Job } from '@/payload-types'
 import { privateFileStore } from './fileStore'
+import { recordOnApplication } from './hooks'
 import { atsImportMail, type ApplicationMailSource } from './mailText'
 import { createPersonioApplication, personioCredentials, uploadPersonioDocument } from './personio'
 
@@ -43,7 +44,7 @@ export async function forwardApplication(payload: Payload, id: number, finalTry:
   if (!application) return 'missing'
   if (application.ats?.state === 'sent' || application.ats?.state === 'mailed') return 'already-done'
   const attempt = (application.ats?.attempts ?? 0) + 1
-  const record = (ats: Record<string, unknown>) => payload.update({ collection: 'applications', id, overrideAccess: true, data: { ats: { ...ats, attempts: attempt } } })
+  const record = (ats: Record<string, unknown>) => recordOnApplication(payload, id, { ats: { ...ats, attempts: attempt } })
 
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
   const job = typeof application.job === 'object' ? application.job : null

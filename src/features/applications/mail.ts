@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { env, siteUrl } from '@/env'
 import { logEvent } from '@/features/ops/log'
+import { recordOnApplication } from './hooks'
 import { confirmationMail, notificationMail, type ApplicationMailSource } from './mailText'
 import { withdrawUrl } from './withdraw'
 
@@ -43,6 +44,6 @@ export async function sendApplicationMail(payload: Payload, id: number, kind: Ap
     logEvent(finalTry ? 'error' : 'warn', 'application-mail', { status: finalTry ? 'failed' : 'retrying', kind, applicationId: id, error: withoutAddresses(errorText(error)) })
     throw error
   }
-  await payload.update({ collection: 'applications', id, overrideAccess: true, data: { mails: { [sentField]: new Date().toISOString() } } })
+  await recordOnApplication(payload, id, { mails: { [sentField]: new Date().toISOString() } })
   return 'sent'
 }
