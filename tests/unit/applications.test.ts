@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { attachmentHeader } from '@/features/applications/download'
 import { feedKind, personioPositionId } from '@/features/applications/forward'
 import { assertSafeKey } from '@/features/applications/fileStore'
+import { notificationRecipient } from '@/features/applications/mail'
 import { confirmationMail, notificationMail } from '@/features/applications/mailText'
 import { addMonths, deleteAfterFor } from '@/features/applications/retention'
 import { verifyWithdrawToken, withdrawToken } from '@/features/applications/withdraw'
@@ -68,5 +69,12 @@ describe('applications: mails and downloads', () => {
   it('refuses store keys that could leave the folder', () => {
     expect(() => assertSafeKey('ab/0f1e2d')).not.toThrow()
     for (const key of ['../etc/passwd', 'ab/../../x', '/abs', 'a//b', '', 'a\\b']) expect(() => assertSafeKey(key), key).toThrow()
+  })
+
+  it('notifies the job’s contact person only at a plain address, else the settings’ recipients', () => {
+    const settings = { applicationRecipientEmail: 'bewerbung@example.com', contactRecipientEmail: 'kontakt@example.com' }
+    expect(notificationRecipient({ contactEmail: ' recruiter@example.com ' }, settings)).toBe('recruiter@example.com')
+    expect(notificationRecipient({ contactEmail: 'Frau Meier, Tel. 0170' }, settings)).toBe('bewerbung@example.com')
+    expect(notificationRecipient(null, { applicationRecipientEmail: null, contactRecipientEmail: 'kontakt@example.com' })).toBe('kontakt@example.com')
   })
 })

@@ -13,6 +13,21 @@ const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+
 
 export const applicationAdminUrl = (id: number) => `${siteUrl()}/admin/collections/applications/${id}`
 
+const looksLikeAddress = (value: string | null | undefined): value is string => Boolean(value && /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(value.trim()))
+
+/**
+ * Who hears about an application: the job's contact person (a feed may carry anything in that
+ * field, so only a plain address counts), else „Empfänger für Bewerbungen“, else the contact
+ * form's recipient.
+ */
+export function notificationRecipient(
+  job: { contactEmail?: string | null } | null,
+  settings: { applicationRecipientEmail?: string | null; contactRecipientEmail: string },
+): string {
+  if (looksLikeAddress(job?.contactEmail)) return job.contactEmail.trim()
+  return settings.applicationRecipientEmail || settings.contactRecipientEmail
+}
+
 /**
  * Sends the candidate's confirmation or the staff notification of one application and records
  * the time on the application (`mails.*SentAt`), so a retried job never sends twice. A failure is
@@ -34,7 +49,7 @@ export async function sendApplicationMail(payload: Payload, id: number, kind: Ap
       await payload.sendEmail({ to: application.email, subject: mail.subject, text: mail.text })
     } else {
       const job = typeof application.job === 'object' ? application.job : null
-      const to = job?.contactEmail?.trim() || settings.applicationRecipientEmail || settings.contactRecipientEmail
+      const to = notificationRecipient(job, settings)
       const mail = notificationMail(source, files.docs, applicationAdminUrl(id))
       await payload.sendEmail({ to, replyTo: application.email, subject: mail.subject, text: mail.text })
     }

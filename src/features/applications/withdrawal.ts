@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { logEvent } from '@/features/ops/log'
-import { applicationAdminUrl } from './mail'
+import { applicationAdminUrl, notificationRecipient } from './mail'
 import { deleteApplication } from './purge'
 import { verifyWithdrawToken } from './withdraw'
 
@@ -31,7 +31,7 @@ export async function withdrawApplication(payload: Payload, token: string): Prom
     try {
       const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
       const job = typeof application.job === 'object' ? application.job : null
-      const to = job?.contactEmail?.trim() || settings.applicationRecipientEmail || settings.contactRecipientEmail
+      const to = notificationRecipient(job, settings)
       const where = application.ats.state === 'sent' ? `Personio (ID ${application.ats.externalId ?? 'unbekannt'})` : `die ATS-Import-Adresse ${settings.atsImportEmail ?? ''}`.trim()
       await payload.sendEmail({
         to,
