@@ -29,6 +29,7 @@ const FIXED_SUBPAGES = new Set([
   'job-agent/bestaetigen',
   'job-agent/verwalten',
   'job-agent/abmelden',
+  'bewerbung/zurueckziehen',
 ])
 const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
 

@@ -1,3 +1,4 @@
+import { forwardApplicationTask, purgeApplicationsTask, sendApplicationMailTask } from './applications'
 import { importJobFeedTask } from './importJobFeed'
 import { purgeJobAlertsTask, sendJobAlertConfirmationTask, sendJobAlertDigestsTask } from './jobAlerts'
 import { notifyGoogleIndexingTask } from './notifyGoogleIndexing'
@@ -15,4 +16,7 @@ export const tasks = [
   purgeJobAlertsTask,
   notifyGoogleIndexingTask,
   sendPasswordResetMailTask,
+  sendApplicationMailTask,
+  forwardApplicationTask,
+  purgeApplicationsTask,
 ]

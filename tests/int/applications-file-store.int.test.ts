@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { privateFileStore, StoredFileMissingError } from '@/features/applications/fileStore'
+import { newFileKey } from '@/features/applications/service'
+import { readAll } from '../support/applications'
+import { startTestS3, type TestS3 } from '../support/s3'
+
+/** The private store of application files, on disk and in an S3-compatible bucket (s3rver). */
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'application-files-'))
+/** A stream of `size` bytes in 64 KB chunks, as the multipart intake hands them over. */
+const chunked = (bytes: Buffer) => Readable.from((function* () { for (let i = 0; i < bytes.length; i += 65536) yield bytes.subarray(i, i + 65536) })())
+
+beforeAll(() => {
+  process.env.APPLICATION_FILES_DIR = dir
+})
+afterAll(() => {
+  delete process.env.APPLICATION_FILES_DIR
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+describe('on disk', () => {
+  it('stores, reads and removes a file in the private folder; a short stream leaves nothing behind', async () => {
+    const store = privateFileStore()
+    const bytes = randomBytes(300_000)
+    const key = newFileKey()
+    await store.put(key, chunked(bytes), bytes.length, 'application/pdf')
+    expect(fs.statSync(path.join(dir, key)).mode & 0o777).toBe(0o600)
+    expect(await readAll(await store.open(key))).toEqual(bytes)
+    await store.remove(key)
+    await expect(store.open(key)).rejects.toBeInstanceOf(StoredFileMissingError)
+
+    const short = newFileKey()
+    await expect(store.put(short, chunked(bytes), bytes.length + 1, 'application/pdf')).rejects.toThrow(/instead of the announced/)
+    expect(fs.readdirSync(path.join(dir, short.split('/')[0]))).toEqual([])
+    await expect(store.put('../ausbruch', chunked(bytes), bytes.length, 'application/pdf')).rejects.toThrow(/unsafe/)
+  })
+})
+
+describe('in S3', () => {
+  let s3: TestS3
+  beforeAll(async () => {
+    s3 = await startTestS3()
+    Object.assign(process.env, s3.env)
+  })
+  afterAll(async () => {
+    for (const name of Object.keys(s3?.env ?? {})) delete process.env[name]
+    await s3?.stop()
+  })
+
+  it('streams a file into the bucket under its own prefix, never to the local folder', async () => {
+    const store = privateFileStore()
+    const bytes = randomBytes(1024 * 1024 + 123)
+    const key = newFileKey()
+    await store.put(key, chunked(bytes), bytes.length, 'application/pdf')
+    expect(s3.objects()).toContain(`application-files/${key}`)
+    expect(fs.existsSync(path.join(dir, key))).toBe(false)
+    expect(await readAll(await store.open(key))).toEqual(bytes)
+    await store.remove(key)
+    expect(s3.objects()).not.toContain(`application-files/${key}`)
+    await expect(store.open(key)).rejects.toBeInstanceOf(StoredFileMissingError)
+  })
+})
