@@ -36,7 +36,9 @@ const scriptLoader = `/after-paint.js?${createHash('sha256').update(fs.readFileS
 const onRefused = (url, count, sample) =>
   console.warn(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }))
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+// Next's own idea of the host stays `localhost` whatever address we listen on: with another one it
+// took the proxy's rewrites (the board) for external ones and forwarded them over HTTP.
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
