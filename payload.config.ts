@@ -81,7 +81,10 @@ export default buildConfig({
   },
   secret: settings.PAYLOAD_SECRET ?? 'dev-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Nothing uses GraphQL (the admin speaks REST): off, so it is neither a door nor a schema map.
+  graphQL: { disable: true },
+  // A German site sends no usage data anywhere without saying so.
+  telemetry: false,
   // the app's own pino logger (JSON lines), so Payload's lines and ours share one format
   logger,
   // node-postgres emits 'error' on the pool when PostgreSQL ends an idle connection (a restart, a

@@ -7,6 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Next's usage reports stay off unless the operator turns them on explicitly.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const { runPayload } = await import('./payload.mjs')
 for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
   const { status } = runPayload(args)

@@ -8,3 +8,5 @@ export function startEmbeddedPostgres(options: {
 }): Promise<{ url: string; adminUrl: string; stop: () => Promise<void> }>
 export function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void>
 export function createFreshDatabase(url: string, database: string): Promise<string>
+export function passwordFileOf(dir: string): string
+export function withoutPassword(url: string): string

@@ -2,6 +2,7 @@
 // as root (server runs as the `postgres` OS user), UTF-8 with a C.UTF-8 locale (umlaut
 // case-folding), its harmful exit hooks removed, and a server orphaned by a killed parent
 // stopped before we start. Used by scripts/with-db.mjs and scripts/test.mjs.
+import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -23,7 +24,33 @@ process.on('exit', () => {
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
 const USER = 'postgres'
-const PASSWORD = 'postgres'
+/** What clusters created before the password file had: the migration on their next start replaces it. */
+const LEGACY_PASSWORD = 'postgres'
+
+/** Where a cluster's password is kept: beside its folder (`.data/pg` → `.data/pg.password`), readable by the owner only. */
+export const passwordFileOf = (dir) => `${path.resolve(dir)}.password`
+
+function readPassword(file) {
+  try {
+    return fs.readFileSync(file, 'utf8').trim() || null
+  } catch {
+    return null
+  }
+}
+
+/** Writes the password atomically with mode 600 (also when the file existed with wider rights). */
+function writePassword(file, password) {
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const temp = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(temp, `${password}\n`, { mode: 0o600 })
+  fs.chmodSync(temp, 0o600)
+  fs.renameSync(temp, file)
+}
+
+const newPassword = () => randomBytes(24).toString('hex')
+
+/** The URL with its password hidden, for log lines. */
+export const withoutPassword = (url) => url.replace(/:\/\/([^:@/]+):[^@/]*@/, '://$1:***@')
 
 /** True when the `postgres` OS user can enter every parent of `dir` (e.g. not under /root). */
 export function isTraversable(dir) {
@@ -39,11 +66,20 @@ export function isTraversable(dir) {
  */
 export async function startEmbeddedPostgres({ dir, port, database = 'app', persistent = true, log = false }) {
   dir = path.resolve(dir)
+  const passwordFile = passwordFileOf(dir)
+  const exists = fs.existsSync(path.join(dir, 'PG_VERSION'))
+  let password = readPassword(passwordFile)
+  // A cluster from before the password file still has the well-known one: replaced after the start.
+  const legacy = exists && !password
+  if (!password) {
+    password = legacy ? LEGACY_PASSWORD : newPassword()
+    if (!legacy) writePassword(passwordFile, password)
+  } else fs.chmodSync(passwordFile, 0o600)
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,
     user: USER,
-    password: PASSWORD,
+    password,
     persistent,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8', '--locale=C'],
@@ -52,7 +88,7 @@ export async function startEmbeddedPostgres({ dir, port, database = 'app', persi
     onError: (e) => process.stderr.write(`[pg:error] ${e?.stack ?? e}\n`),
   })
 
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) {
+  if (!exists) {
     fs.mkdirSync(path.dirname(dir), { recursive: true })
     if (isRoot && !isTraversable(path.dirname(dir))) {
       throw new Error(`embedded-postgres: the postgres user cannot enter ${path.dirname(dir)}; set EMBEDDED_PG_DIR or DATABASE_URL`)
@@ -67,13 +103,33 @@ export async function startEmbeddedPostgres({ dir, port, database = 'app', persi
   }
   runningServers.add(server)
 
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+  if (legacy) {
+    password = await replaceLegacyPassword(port, passwordFile)
+    process.stderr.write(`[db] the embedded database's password was the well-known default; replaced by a random one in ${passwordFile}\n`)
+  }
+  const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`
   await createDatabaseIfMissing(adminUrl, database)
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    url: `postgres://${USER}:${password}@127.0.0.1:${port}/${database}`,
     adminUrl,
     stop: () => server.stop().finally(() => runningServers.delete(server)),
   }
+}
+
+/** Gives a cluster created with the legacy password a random one; the file is written first, so no start is locked out. */
+async function replaceLegacyPassword(port, passwordFile) {
+  const password = newPassword()
+  const pending = `${passwordFile}.new`
+  writePassword(pending, password)
+  const client = new pg.Client({ connectionString: `postgres://${USER}:${LEGACY_PASSWORD}@127.0.0.1:${port}/postgres` })
+  await client.connect()
+  try {
+    await client.query(`ALTER ROLE ${client.escapeIdentifier(USER)} WITH PASSWORD ${client.escapeLiteral(password)}`)
+  } finally {
+    await client.end()
+  }
+  fs.renameSync(pending, passwordFile)
+  return password
 }
 
 export async function createDatabaseIfMissing(adminUrl, database) {

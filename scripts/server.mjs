@@ -22,10 +22,14 @@ import { OWN_HEADERS, pageCacheControl } from '../src/lib/cache-control/index.mj
 import { memoryKey, PageMemory } from '../src/lib/page-memory/index.mjs'
 import { metrics, routeKind } from '../src/lib/metrics/index.mjs'
 import { logger } from '../src/lib/log/index.mjs'
+import { bindAddress } from '../src/lib/net/bind.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+// Next's usage reports stay off unless the operator turns them on explicitly.
+process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 const port = Number(process.env.PORT || 3000)
-const hostname = process.env.HOSTNAME || undefined
+// loopback behind a proxy, unless BIND_ADDRESS says otherwise (see src/lib/net/bind.mjs)
+const hostname = bindAddress(process.env)
 
 // HSTS in production (browsers ignore it over plain HTTP); upgrade-insecure-requests only when the
 // public address is HTTPS, or a plain-HTTP site (tests, a first local start) would break itself.
@@ -35,7 +39,9 @@ const upgradeInsecure = production && (process.env.NEXT_PUBLIC_SERVER_URL ?? '')
 const scriptLoader = `/after-paint.js?${createHash('sha256').update(fs.readFileSync(path.join(root, 'public/after-paint.js'))).digest('hex').slice(0, 8)}`
 const onRefused = (url, count, sample) => logger.warn({ event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }, 'csp-unhashed-inline-script')
 
-const app = next({ dev: false, dir: root, port, hostname: hostname ?? 'localhost' })
+// Next's own idea of the host stays `localhost` whatever address we listen on: with another one it
+// took the proxy's rewrites (the board) for external ones and forwarded them over HTTP.
+const app = next({ dev: false, dir: root, port, hostname: 'localhost' })
 const handle = app.getRequestHandler()
 await app.prepare()
 
@@ -44,6 +50,10 @@ await app.prepare()
 const ACTION_BODY_LIMIT = 64 * 1024
 // Our actions take one or two arguments; Next itself refuses more than 1000, with a 500.
 const ACTION_MAX_ARGUMENTS = 16
+// The APIs' bodies other than uploads (multipart, limited by Payload's upload settings): nothing
+// of ours or Payload's takes more, and without a cap here only a front (nginx) would set one.
+const API_BODY_LIMIT = 1024 * 1024
+const JSON_TYPE = /^application\/(?:[\w.+-]+\+)?json\s*(?:;|$)/i
 
 /**
  * Public pages get the Cache-Control the nginx front honours (src/lib/cache-control), set when
@@ -133,6 +143,38 @@ function isActionArguments(text) {
   }
 }
 
+const refuseJson = (res, status, message) =>
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(JSON.stringify({ errors: [{ message }] }))
+
+/**
+ * A body for the APIs (/api/...): at most API_BODY_LIMIT (413), and when it says it is JSON, JSON
+ * (else 400; Payload's own endpoints and ours would otherwise answer some with a 500). Uploads
+ * (multipart) pass as they are. Returns the request to hand on, or null when it was answered.
+ */
+async function checkApiBody(req, res) {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(req.method ?? '') || !(req.url ?? '').startsWith('/api/')) return req
+  const type = String(req.headers['content-type'] ?? '')
+  if (/^multipart\//i.test(type)) return req
+  if (Number(req.headers['content-length'] || 0) > API_BODY_LIMIT) {
+    refuseJson(res, 413, 'Die Anfrage ist zu groß.')
+    return null
+  }
+  const body = await readBody(req, API_BODY_LIMIT).catch(() => null)
+  if (body === null) {
+    refuseJson(res, 413, 'Die Anfrage ist zu groß.')
+    return null
+  }
+  if (JSON_TYPE.test(type) && body.length > 0) {
+    try {
+      JSON.parse(body.toString('utf8'))
+    } catch {
+      refuseJson(res, 400, 'Die Anfrage ist kein gültiges JSON.')
+      return null
+    }
+  }
+  return replay(req, body)
+}
+
 /** A request Next can read again: the same head, with the body we already read. */
 function replay(req, body) {
   const copy = new http.IncomingMessage(req.socket)
@@ -179,6 +221,11 @@ const server = http.createServer(async (req, res) => {
       req = replay(req, body)
     }
   }
+  if (!req.headers['next-action']) {
+    const checked = await checkApiBody(req, res)
+    if (!checked) return
+    req = checked
+  }
   const sent = req.headers['x-forwarded-for']
   const peer = req.socket.remoteAddress ?? 'unknown'
   req.headers['x-forwarded-for'] = sent ? `${Array.isArray(sent) ? sent.join(', ') : sent}, ${peer}` : peer
@@ -195,7 +242,9 @@ server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (n
 // Longer than keepAliveTimeout: otherwise Node's header timeout (60 s) cuts idle keep-alive
 // connections first, and a client reusing one just then gets ECONNRESET.
 server.headersTimeout = 66_000
-server.listen(port, hostname, () => logger.info({ event: 'server-started', port }, `Next.js production server on http://${hostname ?? 'localhost'}:${port}`))
+server.listen(port, hostname, () =>
+  logger.info({ event: 'server-started', port, hostname: hostname ?? 'every interface' }, `Next.js production server on http://${hostname ?? 'localhost'}:${port}${hostname ? '' : ' (every interface)'}`),
+)
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     server.close(() => process.exit(0))

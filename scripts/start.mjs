@@ -9,7 +9,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const next = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000' },
+  // Next's usage reports stay off unless the operator turns them on explicitly.
+  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000', NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' },
 })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => next.kill(signal))
 next.on('exit', (code) => process.exit(code ?? 0))

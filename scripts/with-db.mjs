@@ -20,9 +20,17 @@ env.PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${env.PATH}`
 env.NODE_OPTIONS = [env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ')
 env.NEXT_TELEMETRY_DISABLED ??= '1'
 
+// `npm start` (scripts/start.mjs) or anything run with NODE_ENV=production
+const production = env.NODE_ENV === 'production' || args.some((arg) => /(^|[\\/])start\.mjs$/.test(arg))
+
 let database
 if (!env.DATABASE_URL) {
-  const { startEmbeddedPostgres, isTraversable } = await import('./embedded-pg.mjs')
+  if (production && env.ALLOW_EMBEDDED_DB_IN_PRODUCTION !== 'true') {
+    // The embedded database is for development: one local folder, no backups, no monitoring.
+    console.error('[config] DATABASE_URL is not set: a production start needs a PostgreSQL server of its own (set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on the embedded database on purpose)')
+    process.exit(1)
+  }
+  const { startEmbeddedPostgres, isTraversable, withoutPassword } = await import('./embedded-pg.mjs')
   let dir = path.resolve(root, env.EMBEDDED_PG_DIR || '.data/pg')
   // As root the server runs as `postgres`, which cannot enter e.g. /root: use /var/tmp then.
   if (!env.EMBEDDED_PG_DIR && process.getuid?.() === 0 && !isTraversable(root)) {
@@ -38,7 +46,7 @@ if (!env.DATABASE_URL) {
     log: Boolean(env.EMBEDDED_PG_LOG),
   })
   env.DATABASE_URL = database.url
-  console.error(`[db] embedded PostgreSQL ready in ${Date.now() - started} ms (${database.url})`)
+  console.error(`[db] embedded PostgreSQL ready in ${Date.now() - started} ms (${withoutPassword(database.url)})`)
 }
 
 // Resolve local binaries ourselves: a bare name was observed to exit silently once

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { boardRoute, classifyPath, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
+import { boardRoute, classifyPath, LOCAL_SEARCH_SEGMENT, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
+import { boardMayAskModel, visitorKey } from '@/features/ai-search/visitor'
 import { routeTable } from '@/features/routing/table'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
@@ -19,6 +20,9 @@ export async function proxy(request: NextRequest) {
   if (board) {
     const url = request.nextUrl.clone()
     url.pathname = board.path
+    // A page address with ?ki= reaches the model like the API does: the same per-visitor limit,
+    // past which the page answers from the local ranking.
+    if (board.ki && !(await boardMayAskModel(board.ki, visitorKey(request.headers)))) url.pathname += `/${LOCAL_SEARCH_SEGMENT}`
     // the production server gives it the public pages' Cache-Control (src/lib/cache-control)
     return NextResponse.rewrite(url)
   }

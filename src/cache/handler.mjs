@@ -23,8 +23,8 @@ const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 export const MAX_ENTRIES = 200
 export const TTL_MS = 60_000
 
-/** Next's key for an app page ends in `$<pathname>`; the boards for a query have three segments. */
-export const isFilteredBoardKey = (key) => /\$\/stellenboard\/[^/]+\/[^/]+$/.test(key)
+/** Next's key for an app page ends in `$<pathname>`; the boards for a query have three segments (four: its local-ranking twin, see src/lib/routing.ts). */
+export const isFilteredBoardKey = (key) => /\$\/stellenboard\/[^/]+\/[^/]+(?:\/lokal)?$/.test(key)
 
 // Module state: Next creates a handler per request.
 const filteredBoards = new Map()

@@ -12,10 +12,6 @@ export const jobPath = (slug: string): string => `/stellenangebote/${encodeURICo
 /** The admin's preview link for a page: /api/preview switches on draft mode for staff, then opens it. */
 export const pagePreviewPath = (slug: string): string => `/api/preview?path=${encodeURIComponent(pagePath(slug))}`
 
-/** A path on this site (not `//host`, not an absolute URL): the preview never sends anyone elsewhere. */
-export const isSitePath = (path: string | null | undefined): path is string =>
-  Boolean(path && path.startsWith('/') && !path.startsWith('//') && !path.includes('\\'))
-
 /** The job board's two addresses (the same list; /stellenangebote is the canonical one). */
 export const BOARD_PATHS = ['/bewerbende', '/stellenangebote'] as const
 export type BoardPath = (typeof BOARD_PATHS)[number]

@@ -94,9 +94,16 @@ export function routeVerdict(table: RouteTable, check: PathCheck): RouteVerdict 
  * The internal route for a board address (see BOARD_PREFIX): the prerendered board when the query
  * asks for nothing, else the board for that query; null for other paths.
  */
-export function boardRoute(pathname: string, params: URLSearchParams): { path: string; filtered: boolean } | null {
+export function boardRoute(pathname: string, params: URLSearchParams): { path: string; filtered: boolean; ki: string } | null {
   const board = BOARD_PATHS.find((path) => path === pathname)
   if (!board) return null
-  const segment = boardQuerySegment(boardQuery(params))
-  return segment ? { path: `${BOARD_PREFIX}${board}/${segment}`, filtered: true } : { path: `${BOARD_PREFIX}${board}`, filtered: false }
+  const query = boardQuery(params)
+  const segment = boardQuerySegment(query)
+  return segment ? { path: `${BOARD_PREFIX}${board}/${segment}`, filtered: true, ki: query.ki } : { path: `${BOARD_PREFIX}${board}`, filtered: false, ki: '' }
 }
+
+/**
+ * The last segment of an internal board route whose AI search is answered from the local ranking
+ * alone: the visitor is over the AI search limit (the proxy decides, see src/proxy.ts).
+ */
+export const LOCAL_SEARCH_SEGMENT = 'lokal'

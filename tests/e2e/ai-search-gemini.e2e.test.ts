@@ -112,6 +112,29 @@ describe.skipIf(Boolean(process.env.E2E_BASE_URL))('AI job search answered by Ge
     await page.context().close()
   })
 
+  it('a visitor the API refused (429) cannot spend the model budget through the board address: the page answers from the local ranking', async () => {
+    const json = { 'content-type': 'application/json' }
+    const me = { 'x-forwarded-for': '198.51.100.77' }
+    const statuses: number[] = []
+    for (let i = 0; i < 12 && statuses.at(-1) !== 429; i++) {
+      const response = await fetch(`${app!.baseUrl}/api/ai-search`, { method: 'POST', headers: { ...me, ...json }, body: JSON.stringify({ query: `Ruhe und Massagen Nummer ${i}` }) })
+      await response.arrayBuffer()
+      statuses.push(response.status)
+    }
+    expect(statuses.at(-1)).toBe(429)
+    const before = prompts.length
+    for (const query of ['Ruhe und Massagen am Meer', 'Ruhe und Massagen in den Bergen', 'Ruhe und Massagen im Wald']) {
+      const page = await fetch(`${app!.baseUrl}/stellenangebote?ki=${encodeURIComponent(query)}`, { headers: me })
+      expect(page.status, query).toBe(200)
+      expect(await page.text(), query).not.toContain('data-source="gemini"')
+    }
+    expect(prompts.length).toBe(before) // the model was not asked
+    // another visitor still gets the model's answer on the same kind of address
+    const other = await fetch(`${app!.baseUrl}/stellenangebote?ki=${encodeURIComponent('Ruhe und Massagen am See')}`, { headers: { 'x-forwarded-for': '198.51.100.78' } })
+    expect(await other.text()).toContain('data-source="gemini"')
+    expect(prompts.length).toBe(before + 1)
+  })
+
   it('when the model fails, the local ranking answers and says so', async () => {
     const page = await visitor('/')
     const before = prompts.length

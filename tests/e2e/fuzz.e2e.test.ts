@@ -7,8 +7,8 @@ import { baseUrl } from '../support/browser'
 import { staffHeaders } from '../support/rest'
 
 /**
- * Bad input, generated: at least 1,000 payloads each to the contact server action and to
- * /api/ai-search. Expected: never a 5xx, and nothing invalid stored. The shared server trusts one
+ * Bad input, generated: at least 1,000 payloads each to the contact and job-alert server actions,
+ * to /api/ai-search and to the REST POSTs a visitor can reach. Expected: never a 5xx, and nothing invalid stored. The shared server trusts one
  * proxy hop (appServer.ts), so every request gets its own X-Forwarded-For and the per-visitor
  * limits do not turn the run into a rate-limit test.
  */
@@ -17,14 +17,15 @@ const root = path.resolve(import.meta.dirname, '../..')
 let ip = 0
 const freshIp = () => `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}`
 
-/** The contact action's id from the build's server-reference manifest. */
-function contactActionId(): string {
+/** A server action's id from the build's server-reference manifest. */
+function actionId(name: string): string {
   const manifest = JSON.parse(fs.readFileSync(path.join(root, '.next-e2e/server/server-reference-manifest.json'), 'utf8'))
   for (const [id, entry] of Object.entries<Record<string, unknown>>(manifest.node ?? {})) {
-    if (entry.exportedName === 'submitContactRequest') return id
+    if (entry.exportedName === name) return id
   }
-  throw new Error('submitContactRequest not found in server-reference-manifest.json')
+  throw new Error(`${name} not found in server-reference-manifest.json`)
 }
+const contactActionId = () => actionId('submitContactRequest')
 
 /** React's reply encoding: a string starting with `$` is escaped as `$$` (unescaped it is a reference). */
 const reactEncode = (value: unknown): unknown =>
@@ -98,6 +99,60 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
       expect(result.success, JSON.stringify(doc).slice(0, 200)).toBe(true)
       expect(doc.privacyAccepted).toBe(true)
     }
+  })
+
+  it(`job-alert sign-up server action: ${RUNS} generated payloads`, { timeout: 300_000 }, async () => {
+    const id = actionId('subscribeJobAlert')
+    const alertPayload = fc.oneof(
+      fc.record(
+        {
+          email: fc.oneof(fc.emailAddress(), fieldValue),
+          search: fieldValue,
+          location: fieldValue,
+          department: fieldValue,
+          employmentType: fieldValue,
+          frequency: fc.oneof(fc.constantFrom('daily', 'weekly'), fieldValue),
+          consent: fc.oneof(fc.boolean(), fieldValue),
+          website: fc.oneof(fc.constant(''), fieldValue),
+          startedAt: fc.oneof(fc.constant(Date.now() - 60_000), fc.integer(), fieldValue),
+        },
+        { requiredKeys: [] },
+      ),
+      fc.jsonValue({ maxDepth: 6 }),
+      fc.integer({ min: 50, max: 400 }).map(deep),
+    )
+    const bodies = [...fc.sample(alertPayload, { numRuns: RUNS, seed: 23 }).map((p) => JSON.stringify([reactEncode(p)])), '', 'null', '[', '{"a":', JSON.stringify(Array(5000).fill([]))]
+    const statuses = await inBatches(bodies, 4, (body) => callAction(id, body))
+    const failures = statuses.map((s, i) => [s, bodies[i].slice(0, 160)] as const).filter(([s]) => s >= 500)
+    if (failures.length) console.log('[fuzz] job-alert action 5xx:', JSON.stringify(failures.slice(0, 15), null, 1))
+    expect(failures).toEqual([])
+    expect(statuses.length).toBeGreaterThanOrEqual(RUNS)
+    console.log(`[fuzz] job-alert action: ${statuses.length} payloads, statuses ${JSON.stringify(countBy(statuses))}`)
+  })
+
+  it(`public REST POSTs (contact requests, job alerts, password reset): ${RUNS} generated bodies`, { timeout: 300_000 }, async () => {
+    const bodyArb = fc.oneof(
+      fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
+      fc.dictionary(fc.constantFrom('email', 'firstName', 'message', 'privacyAccepted', 'status', 'id', 'where', 'data'), fieldValue, { maxKeys: 5 }).map((v) => JSON.stringify(v)),
+      fc.string({ unit: 'binary', maxLength: 500 }),
+      fc.constantFrom('', '{', '[', '{"a":', 'null', '\u0000', '{"email":"\ud800"}'),
+    )
+    const bodies = fc.sample(bodyArb, { numRuns: RUNS, seed: 32 })
+    const targets = ['/api/contact-requests', '/api/job-alerts', '/api/users/forgot-password']
+    const contentTypes = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded']
+    const statuses = await inBatches(
+      bodies.map((body, i) => [body, targets[i % targets.length], contentTypes[(i >> 2) % contentTypes.length]] as const),
+      4,
+      async ([body, target, contentType]) => {
+        const response = await fetch(`${baseUrl()}${target}`, { method: 'POST', headers: { 'content-type': contentType, 'x-forwarded-for': freshIp() }, body })
+        await response.arrayBuffer()
+        return response.status
+      },
+    )
+    const failures = statuses.map((s, i) => [s, targets[i % targets.length], bodies[i].slice(0, 120)] as const).filter(([s]) => s >= 500)
+    if (failures.length) console.log('[fuzz] public REST 5xx:', JSON.stringify(failures.slice(0, 15), null, 1))
+    expect(failures).toEqual([])
+    console.log(`[fuzz] public REST POSTs: ${statuses.length} bodies, statuses ${JSON.stringify(countBy(statuses))}`)
   })
 
   it(`/api/ai-search: ${RUNS} generated bodies`, { timeout: 300_000 }, async () => {

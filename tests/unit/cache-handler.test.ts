@@ -17,6 +17,7 @@ describe('cache handler: filtered boards briefly in memory, everything else as N
 
   it('recognises the boards for a query, not the board without one, jobs or pages', () => {
     expect(isFilteredBoardKey(filteredKey('q=koch'))).toBe(true)
+    expect(isFilteredBoardKey(`${filteredKey('ki=koch')}/lokal`)).toBe(true)
     for (const pathname of [boardRoute('/bewerbende', new URLSearchParams())!.path, '/stellenangebote/koch-hamburg-12', '/ueber-uns', '/']) {
       expect(isFilteredBoardKey(key(pathname)), pathname).toBe(false)
     }

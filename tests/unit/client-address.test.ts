@@ -12,8 +12,12 @@ describe('clientAddressFromChain: X-Forwarded-For counted from the right', () =>
     expect(clientAddressFromChain('203.0.113.9, 10.0.0.2', 1)).toBe('203.0.113.9')
     expect(clientAddressFromChain('6.6.6.6, 203.0.113.9, 10.0.0.3, 10.0.0.2', 2)).toBe('203.0.113.9')
   })
-  it('a chain shorter than the hops yields its leftmost entry; none yields null', () => {
+  it('a chain shorter than the hops (the proxies bypassed) yields the socket address, never a client-written entry; none yields null', () => {
     expect(clientAddressFromChain('10.0.0.2', 2)).toBe('10.0.0.2')
+    // straight to the app port with a header of its own: "6.6.6.6" is the client's invention
+    expect(clientAddressFromChain('6.6.6.6, 198.51.100.7', 2)).toBe('198.51.100.7')
+    expect(clientAddressFromChain('6.6.6.6, 7.7.7.7, 198.51.100.7', 3)).toBe('198.51.100.7')
+    expect(clientAddressFromChain('198.51.100.7', 1)).toBe('198.51.100.7')
     expect(clientAddressFromChain('', 0)).toBeNull()
     expect(clientAddressFromChain(null, 1)).toBeNull()
     expect(clientAddressFromChain(' , ', 0)).toBeNull()

@@ -80,23 +80,24 @@ describe('boardRoute', () => {
 
   it('puts what a board address asks for into the internal path, canonically', () => {
     const filtered = route('/bewerbende', 'q=koch&ort=hamburg')
-    expect(filtered).toEqual({ path: expect.stringMatching(/^\/stellenboard\/bewerbende\/[A-Za-z0-9_-]+$/), filtered: true })
+    expect(filtered).toEqual({ path: expect.stringMatching(/^\/stellenboard\/bewerbende\/[A-Za-z0-9_-]+$/), filtered: true, ki: '' })
     expect(queryOf(filtered!.path)).toEqual({ filters: { ...EMPTY_FILTERS, search: 'koch', location: 'hamburg' }, page: 1, ki: '' })
     // the same question, asked differently, is the same page
     expect(route('/bewerbende', 'ort=hamburg&utm_source=x&q=koch&order=asc')).toEqual(filtered)
     expect(route('/stellenangebote', 'search=kuechenchef')!.path).toMatch(/^\/stellenboard\/stellenangebote\//)
     for (const query of ['bereich=K%C3%BCche', 'art=Teilzeit', 'sort=title', 'order=desc', 'seite=2', 'ki=Jobs+in+M%C3%BCnchen']) {
-      const { path, filtered: isFiltered } = route('/bewerbende', query)!
+      const { path, filtered: isFiltered, ki } = route('/bewerbende', query)!
       expect(isFiltered, query).toBe(true)
+      expect(ki, query).toBe(boardQuery(new URLSearchParams(query)).ki)
       expect(queryOf(path), query).toEqual(boardQuery(new URLSearchParams(query)))
     }
   })
 
   it('serves addresses that ask for nothing from the prerendered board', () => {
     for (const query of ['', 'utm_source=newsletter', 'q=&ort=', 'q=++', 'order=asc', 'seite=1', 'seite=-4', 'seite=abc', 'sort=unbekannt', '_rsc=abc123']) {
-      expect(route('/bewerbende', query), query).toEqual({ path: '/stellenboard/bewerbende', filtered: false })
+      expect(route('/bewerbende', query), query).toEqual({ path: '/stellenboard/bewerbende', filtered: false, ki: '' })
     }
-    expect(route('/stellenangebote')).toEqual({ path: '/stellenboard/stellenangebote', filtered: false })
+    expect(route('/stellenangebote')).toEqual({ path: '/stellenboard/stellenangebote', filtered: false, ki: '' })
   })
 
   it('only for the two board addresses', () => {

@@ -1,5 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
+import { safePathWithin } from '@/lib/net/safeRedirect'
 import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
 import { TwoFactorForm } from './TwoFactorForm.client'
 import './two-factor.scss'
@@ -7,8 +8,8 @@ import './two-factor.scss'
 /** Only a path inside the admin is a target after the code (no open redirect). */
 function target(adminRoute: string, redirectParam: unknown): string {
   const value = typeof redirectParam === 'string' ? redirectParam : ''
-  const path = value.startsWith(adminRoute) ? value : `${adminRoute}${value.startsWith('/') ? value : ''}`
-  return /^\/[^/\\]/.test(path) && !path.startsWith(`${adminRoute}/zwei-faktor`) && !path.startsWith(`${adminRoute}/logout`) ? path : adminRoute
+  const path = safePathWithin(value.startsWith(adminRoute) ? value : `${adminRoute}${value.startsWith('/') ? value : ''}`, adminRoute, adminRoute)
+  return !path.startsWith(`${adminRoute}/zwei-faktor`) && !path.startsWith(`${adminRoute}/logout`) ? path : adminRoute
 }
 
 /**

@@ -25,7 +25,7 @@ const FALLBACK_TTL_MS = 60_000
 const globalState = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache<Promise<AiSearchResult>> }
 const resultCache = () => (globalState.__aiJobSearchCache ??= new LruCache(500))
 
-/** Model calls for all visitors together: a page URL with ?ki= can be requested without the API's per-IP limit. */
+/** Model calls for all visitors together, on top of each visitor's limit (src/features/ai-search/visitor.ts). */
 const modelBudget = () => rateLimiter('ai-search:model', { limit: env().GEMINI_MAX_CALLS_PER_MINUTE, windowMs: 60_000 })
 
 /** Forgets cached results (tests, and after a bulk change of jobs if ever needed). */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { env } from '@/env'
+import { logUndeliveredMail } from '@/features/ops/mailLog'
 import { logEvent } from '@/features/ops/log'
 import { buildContactMail } from '@/lib/contact/mail'
 
@@ -26,10 +27,8 @@ export async function sendContactMail(payload: Payload, id: number, finalTry: bo
     const mail = buildContactMail(request, settings.contactRecipientEmail)
     await payload.sendEmail(mail)
     if (!env().SMTP_HOST) {
-      // No SMTP server (MAIL_LOG_ONLY in production): nothing is delivered. Only a developer's
-      // own console shows the mail; production logs never carry a visitor's message.
-      if (env().NODE_ENV === 'production') logEvent('warn', 'contact-mail', { status: 'logged-only', contactRequestId: id, attempt })
-      else payload.logger.info(`Kontakt-E-Mail (SMTP_HOST nicht gesetzt, nicht zugestellt)\nAn: ${mail.to}\nAntwort an: ${mail.replyTo}\nBetreff: ${mail.subject}\n\n${mail.text}`)
+      // No SMTP server (MAIL_LOG_ONLY): nothing is delivered; logs never carry a visitor's message.
+      logUndeliveredMail(payload, 'contact', () => `contact mail (SMTP_HOST unset, not delivered)\nTo: ${mail.to}\nReply-To: ${mail.replyTo}\nSubject: ${mail.subject}\n\n${mail.text}`, { contactRequestId: id, attempt })
     } else logEvent('info', 'contact-mail', { status: 'sent', contactRequestId: id, attempt })
   } catch (error) {
     logEvent(finalTry ? 'error' : 'warn', 'contact-mail', { status: finalTry ? 'failed' : 'retrying', contactRequestId: id, attempt, error: withoutAddresses(errorText(error)) })

@@ -20,6 +20,7 @@ import {
 } from '@/lib/feed'
 import { feedUnreadableMessage } from '@/lib/feed/failure'
 import { searchText } from '@/lib/jobs/text'
+import { describeCuts, type FieldCut } from '@/lib/feed/limits'
 import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
@@ -176,6 +177,9 @@ export async function runFeedImport(
       payload.logger.warn(`feed import override of refused run ${override?.refusedRunId}: ${plan.delete.length} jobs removed as confirmed by user ${override?.userId}`)
     }
     const written = await writer.done()
+    // The job is kept with the field shortened; the operator learns which feed sends such values.
+    for (const line of writer.cuts.lines) payload.logger.warn(`${line}; the job was kept with the field shortened`)
+    if (writer.cuts.jobs > writer.cuts.lines.length) payload.logger.warn(`feed import: ${writer.cuts.jobs - writer.cuts.lines.length} more jobs had fields over their limits`)
     const deleted = plan.delete.length
       ? (await client.query<{ slug: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING slug', [plan.delete])).rows.map((r) => r.slug)
       : []
@@ -332,6 +336,9 @@ const emptyBatch = (): Batch => ({ creates: new JsonRows(), newIds: [], updates:
  * A stored job whose content hash is unchanged is not written; only its new source hash is
  * recorded (updatedAt stays).
  */
+/** Log lines for over-long fields per import: a hostile feed must not flood the log either. */
+const MAX_CUT_LINES = 20
+
 class JobWriter {
   private readonly written: Written = { created: [], updated: [], newJobs: 0, updatedJobs: 0 }
   private batch = emptyBatch()
@@ -351,8 +358,16 @@ class JobWriter {
     return this.batch.creates.count + this.batch.updates.count + this.batch.sourceOnly.length
   }
 
+  /** jobs with a field over its limit, and the log lines for the first of them */
+  readonly cuts = { jobs: 0, lines: [] as string[] }
+
   add({ children, index, stored, sourceHash }: PendingFeedJob): void {
-    const job = normaliseIndexed(children, index, this.settings)!
+    const cuts: FieldCut[] = []
+    const job = normaliseIndexed(children, index, this.settings, (cut) => cuts.push(cut))!
+    if (cuts.length) {
+      this.cuts.jobs++
+      if (this.cuts.lines.length < MAX_CUT_LINES) this.cuts.lines.push(describeCuts(job.externalId, cuts))
+    }
     if (!stored) {
       this.batch.creates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description) })
       this.batch.newIds.push({ externalId: job.externalId, contentHash: job.contentHash })

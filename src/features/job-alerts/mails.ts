@@ -8,6 +8,7 @@ import { filtersToParams } from '@/lib/jobs/filter'
 import { jobPath } from '@/lib/paths'
 import type { JobAlert } from '@/payload-types'
 import { env, siteUrl } from '@/env'
+import { logUndeliveredMail } from '@/features/ops/mailLog'
 import { mailLinks, signToken } from './links'
 
 async function siteName(payload: Payload): Promise<string> {
@@ -15,12 +16,10 @@ async function siteName(payload: Payload): Promise<string> {
   return settings.companyName || 'Website'
 }
 
-async function send(payload: Payload, to: string, mail: AlertMail) {
+async function send(payload: Payload, kind: 'job-alert-confirmation' | 'job-alert-digest', alertId: number, to: string, mail: AlertMail) {
   await payload.sendEmail({ to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers })
   if (!env().SMTP_HOST) {
-    // No SMTP server configured: nothing is delivered, so show the mail in the log.
-    const log = env().NODE_ENV === 'production' ? payload.logger.warn : payload.logger.info
-    log.call(payload.logger, `job alert mail (SMTP_HOST unset, not delivered)\nTo: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`)
+    logUndeliveredMail(payload, kind, () => `job alert mail (SMTP_HOST unset, not delivered)\nTo: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`, { alertId })
   }
 }
 
@@ -39,7 +38,7 @@ export async function sendConfirmationMail(payload: Payload, alertId: number, no
   if (alert.status === 'confirmed') return 'confirmed'
   const links = mailLinks(payload, alert.id, now)
   const confirm = alertLink(siteUrl(), ALERT_PATHS.confirm, signToken(payload, 'confirm', alert.id, now))
-  await send(payload, alert.email, buildConfirmationMail(await siteName(payload), criteriaOf(alert), { ...links, confirm }))
+  await send(payload, 'job-alert-confirmation', alert.id, alert.email, buildConfirmationMail(await siteName(payload), criteriaOf(alert), { ...links, confirm }))
   return 'sent'
 }
 
@@ -88,7 +87,7 @@ export async function sendDueDigests(payload: Payload, now = new Date()): Promis
       { ...mailLinks(payload, alert.id, now.getTime()), board: `${base}/stellenangebote${query ? `?${query}` : ''}` },
     )
     try {
-      await send(payload, alert.email, mail)
+      await send(payload, 'job-alert-digest', alert.id, alert.email, mail)
       await payload.update({
         collection: 'job-alerts',
         id: alert.id,

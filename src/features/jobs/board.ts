@@ -2,7 +2,7 @@ import 'server-only'
 import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { keepRenderBriefly } from '@/data/shortLived'
-import { runAiJobSearch, type AiSearchResult } from '@/features/ai-search'
+import { runAiJobSearch, runLocalJobSearch, type AiSearchResult } from '@/features/ai-search'
 import { boardLoadError } from '@/lib/errors'
 import type { BoardEntry } from '@/lib/jobs/board'
 import { initiativeContact, type ContactInfo } from '@/lib/jobs/contact'
@@ -31,7 +31,7 @@ export type BoardData =
     }
 
 /** One page of the board (/bewerbende, /stellenangebote): filtered jobs, or the AI search's matches. Never throws. */
-export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<BoardData> {
+export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly = false }: { localOnly?: boolean } = {}): Promise<BoardData> {
   try {
     const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
     const defaultImage = mediaUrl(settings.defaultJobImage)
@@ -39,7 +39,8 @@ export async function loadBoard({ filters, page, ki }: BoardQuery): Promise<Boar
     const matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded))
     const base = { status: 'ok' as const, matching: matching.length, totalJobs: entries.length, options, defaultImage }
     if (!ki) return { ...base, slice: paginate(matching, page, JOBS_PER_PAGE) }
-    const ai = await runAiJobSearch(ki)
+    // over the visitor's AI search limit: the local ranking, which spends nothing of the model's budget
+    const ai = localOnly ? await runLocalJobSearch(ki) : await runAiJobSearch(ki)
     return { ...base, ai, slice: paginate(await getBoardEntriesByIds(ai.matchedJobIds), page, JOBS_PER_PAGE) }
   } catch (error) {
     logEvent('error', 'board-load-failed', { part: 'jobs', error: (error as Error)?.message ?? String(error) })

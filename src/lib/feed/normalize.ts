@@ -3,6 +3,7 @@ import { sanitizeJobHtml } from '../html/sanitize'
 import { firstImageSrc } from '../jobs/image'
 import { resolveContactEmail, resolveContactPhone } from './contact'
 import { deriveAttributes, normaliseWorkingTime } from './derive'
+import { capFields, cutText, HTML_LIMITS, TEXT_LIMITS, type FieldCut } from './limits'
 import type { RawItem } from './parse'
 import type { FeedJob, FeedSettings } from './types'
 
@@ -207,7 +208,8 @@ export const feedKeyOf = (c: IndexedItem, index: number) => keyOf(c, index)
 function keyOf(c: Map<string, unknown>, index: number) {
   if (!pick(c, FIELDS.title)) return undefined
   const id = pick(c, FIELDS.id)
-  return { externalId: id ?? `job-${index}`, fromFeed: id !== undefined }
+  // capped here, so that the plan and the writer agree on the key
+  return { externalId: id !== undefined ? cutText(id, TEXT_LIMITS.externalId) : `job-${index}`, fromFeed: id !== undefined }
 }
 
 /** One raw job element to a FeedJob by the rules of spec sections 3 and 5; undefined without title. */
@@ -215,8 +217,21 @@ export function normaliseItem(item: RawItem, index: number, settings: FeedSettin
   return normaliseIndexed(indexChildren(item), index, settings)
 }
 
-/** normaliseItem of an indexed job. */
-export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSettings): FeedJob | undefined {
+/**
+ * Sanitised HTML within `limit` characters: a longer section is cut and sanitised again, which
+ * closes the tags the cut left open.
+ */
+function cappedHtml(html: string, field: keyof typeof HTML_LIMITS, onCut?: (cut: FieldCut) => void): string {
+  const limit = HTML_LIMITS[field]
+  if (html.length <= limit) return html
+  let capped = sanitizeJobHtml(html.slice(0, limit - 1000))
+  if (capped.length > limit) capped = capped.slice(0, limit)
+  onCut?.({ field, length: html.length, limit, action: 'cut' })
+  return capped
+}
+
+/** normaliseItem of an indexed job; `onCut` hears of each field that was longer than its limit (src/lib/feed/limits.ts). */
+export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSettings, onCut?: (cut: FieldCut) => void): FeedJob | undefined {
   const key = keyOf(c, index)
   if (!key) return undefined
   const title = pick(c, FIELDS.title)!
@@ -225,9 +240,9 @@ export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSe
   const personio = personioSections(c)
   const plain = pick(c, FIELDS.text)
   const html = rawHtml(pick(c, FIELDS.html)) ?? (personio?.description.length ? personio.description.join('') : undefined)
-  const description = sanitizeJobHtml(html ?? (plain ? textToHtml(plain) : '')) || undefined
-  const requirements = sanitizeJobHtml(rawHtml(pick(c, FIELDS.requirements)) ?? personio?.requirements.join('') ?? '') || undefined
-  const benefits = sanitizeJobHtml(rawHtml(pick(c, FIELDS.benefits)) ?? personio?.benefits.join('') ?? '') || undefined
+  const description = cappedHtml(sanitizeJobHtml(html ?? (plain ? textToHtml(plain) : '')), 'description', onCut) || undefined
+  const requirements = cappedHtml(sanitizeJobHtml(rawHtml(pick(c, FIELDS.requirements)) ?? personio?.requirements.join('') ?? ''), 'requirements', onCut) || undefined
+  const benefits = cappedHtml(sanitizeJobHtml(rawHtml(pick(c, FIELDS.benefits)) ?? personio?.benefits.join('') ?? ''), 'benefits', onCut) || undefined
 
   const contactValue = FIELDS.contact.map((n) => c.get(n)).find((v) => v !== undefined)
   const contactObj = Array.isArray(contactValue) ? contactValue[0] : contactValue
@@ -249,7 +264,7 @@ export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSe
   const orUndef = (v: string | null | undefined) => (v ? v : undefined)
 
   const location = pick(c, FIELDS.location)
-  const job: Omit<FeedJob, 'contentHash'> = {
+  const full: Omit<FeedJob, 'contentHash'> = {
     externalId,
     title,
     // the hiring company: the job's own, else the one its contact element names, else the firm itself
@@ -284,6 +299,7 @@ export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSe
     contactCity: pick(contact, FIELDS.contactCity) ?? orUndef(defaults.city),
     contactImage: pick(contact, FIELDS.contactPhoto) ?? orUndef(defaults.imageUrl),
   }
+  const job = capFields(full, onCut)
   // the defined fields in the same order (copied, not deleted: deleting keys makes a slow dictionary object)
   const defined: Record<string, string> = {}
   for (const key of Object.keys(job) as (keyof typeof job)[]) if (job[key] !== undefined) defined[key] = job[key]!

@@ -4,14 +4,16 @@ import { isIP } from 'node:net'
  * The visitor's address from an X-Forwarded-For chain whose rightmost entry our own server added
  * (the socket peer, scripts/server.mjs). `trustedHops` proxies in front of us each appended the
  * address they saw, so the entry `trustedHops` places left of the rightmost is the client; entries
- * further left were written by the client and are never trusted. A shorter chain (a request that
- * bypassed a proxy) yields its leftmost entry, which then is one a trusted party wrote.
+ * further left were written by the client and are never trusted. A shorter chain cannot have come
+ * through all the proxies (a request that bypassed them, with a header of its own or none): its
+ * entries are the client's own, so the socket's address, the rightmost, is the key.
  */
 export function clientAddressFromChain(forwardedFor: string | null | undefined, trustedHops: number): string | null {
   const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
   if (!chain.length) return null
   const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 0
-  return chain[Math.max(0, chain.length - 1 - hops)]
+  if (chain.length <= hops) return chain[chain.length - 1]
+  return chain[chain.length - 1 - hops]
 }
 
 /**

@@ -1,17 +1,13 @@
 import { AI_SEARCH_TEXTS, normaliseQuery } from '@/lib/ai-search'
 import { runAiJobSearch } from '@/features/ai-search'
 import { clientIp } from '@/features/shared/clientIp'
-import { rateLimiter } from '@/features/shared/rateLimit'
-import { env } from '@/env'
+import { aiSearchVisitorLimiter } from '@/features/ai-search/visitor'
 import { logEvent } from '@/features/ops/log'
 
 export const dynamic = 'force-dynamic'
 
 /** A query is at most 500 characters; anything much larger is not a search. */
 const MAX_BODY_BYTES = 4096
-
-/** AI searches per visitor IP and minute. */
-const limiter = () => rateLimiter('ai-search:visitor', { limit: env().AI_SEARCH_RATE_LIMIT, windowMs: 60_000 })
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
@@ -38,7 +34,7 @@ async function readBody(request: Request, max: number): Promise<string | null> {
 
 /** POST { query } → { matchedJobIds, reasoning, confidence, source, query }. */
 export async function POST(request: Request): Promise<Response> {
-  const { allowed, retryAfterSeconds } = await limiter().hit(clientIp(request.headers))
+  const { allowed, retryAfterSeconds } = await aiSearchVisitorLimiter().hit(clientIp(request.headers))
   if (!allowed) return json({ error: AI_SEARCH_TEXTS.rateLimited }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
   const text = await readBody(request, MAX_BODY_BYTES)

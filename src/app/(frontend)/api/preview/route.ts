@@ -1,7 +1,7 @@
 import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import { staffUser } from '@/features/page-preview'
-import { isSitePath } from '@/lib/paths'
+import { safeSitePath } from '@/lib/net/safeRedirect'
 
 /**
  * GET /api/preview?path=/ueber-uns: the admin's preview link (and live preview) shows drafts on
@@ -9,8 +9,9 @@ import { isSitePath } from '@/lib/paths'
  */
 export async function GET(request: Request) {
   const url = new URL(request.url)
-  const path = url.searchParams.get('path')
-  if (!isSitePath(path)) return new Response('Ungültige Vorschau-Adresse.', { status: 400 })
+  // only ever a path on this site: the preview must not send anyone elsewhere
+  const path = safeSitePath(url.searchParams.get('path'))
+  if (!path) return new Response('Ungültige Vorschau-Adresse.', { status: 400 })
   const draft = await draftMode()
   if (url.searchParams.get('exit')) {
     draft.disable()

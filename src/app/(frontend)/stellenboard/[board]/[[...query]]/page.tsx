@@ -4,6 +4,7 @@ import { BOARD_FEEDS, BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoar
 import { loadBoard, loadInitiativeContact } from '@/features/jobs/board'
 import { boardQueryFromSegment, DEFAULT_BOARD_QUERY } from '@/lib/jobs/boardQuery'
 import { BOARD_PATHS } from '@/lib/paths'
+import { LOCAL_SEARCH_SEGMENT } from '@/lib/routing'
 
 // The same list at /bewerbende and /stellenangebote, where the job pages live too: that URL is the one search engines keep.
 export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/stellenangebote', types: BOARD_FEEDS } }
@@ -25,8 +26,10 @@ export async function generateStaticParams(): Promise<{ board: string; query: st
 export default async function BoardPage({ params }: Props) {
   const { board, query: segments = [] } = await params
   const basePath = `/${board}`
-  const query = segments.length === 0 ? DEFAULT_BOARD_QUERY : segments.length === 1 ? boardQueryFromSegment(segments[0]) : null
+  // a second segment: the AI search from the local ranking only (the visitor is over the limit)
+  const localOnly = segments.length === 2 && segments[1] === LOCAL_SEARCH_SEGMENT
+  const query = segments.length === 0 ? DEFAULT_BOARD_QUERY : segments.length === 1 || localOnly ? boardQueryFromSegment(segments[0]) : null
   if (!(BOARD_PATHS as readonly string[]).includes(basePath) || !query) notFound()
-  const [data, contact] = await Promise.all([loadBoard(query), loadInitiativeContact()])
+  const [data, contact] = await Promise.all([loadBoard(query, { localOnly }), loadInitiativeContact()])
   return <JobBoard basePath={basePath} query={query} data={data} contact={contact} />
 }

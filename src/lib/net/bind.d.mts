@@ -1,0 +1,1 @@
+export function bindAddress(env: Record<string, string | undefined>): string | undefined
