@@ -88,6 +88,9 @@ export function run(file, args, event) {
 
 export const mediaDir = () => path.resolve(root, process.env.MEDIA_DIR || 'media')
 
+/** Applicants' files on disk (with S3 they are objects of the same bucket, under their own prefix). */
+export const applicationFilesDir = () => path.resolve(root, process.env.APPLICATION_FILES_DIR || path.join('.data', 'application-files'))
+
 /** The bucket client when S3_BUCKET is set (the same settings as the app's storage adapter). */
 export async function s3() {
   const bucket = process.env.S3_BUCKET

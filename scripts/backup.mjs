@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // `npm run backup`: one archive (tar.gz) in BACKUP_DIR with everything that cannot be rebuilt:
 // the database (pg_dump's custom format, by the client tools of the server's major version) and
-// the uploads (MEDIA_DIR, or every object of the S3 bucket when S3_BUCKET is set), with a
-// manifest. `npm run restore <archive>` brings a site back from it (scripts/restore.mjs).
+// the uploads (MEDIA_DIR and APPLICATION_FILES_DIR, or every object of the S3 bucket when S3_BUCKET
+// is set), with a manifest. `npm run restore <archive>` brings a site back from it (scripts/restore.mjs).
 // Written as `<name>.partial` and renamed when complete, mode 600 (it holds personal data).
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { databaseUrl, fail, filesBelow, findTool, log, mediaDir, root, run, s3, serverMajor } from './backup-tools.mjs'
+import { applicationFilesDir, databaseUrl, fail, filesBelow, findTool, log, mediaDir, root, run, s3, serverMajor } from './backup-tools.mjs'
 
 const started = Date.now()
 const url = databaseUrl()
@@ -44,19 +44,23 @@ try {
     if (fs.existsSync(source)) fs.cpSync(source, media, { recursive: true })
   }
   const files = filesBelow(media)
+  const privateFiles = path.join(stage, 'application-files')
+  fs.mkdirSync(privateFiles)
+  if (!bucket && fs.existsSync(applicationFilesDir())) fs.cpSync(applicationFilesDir(), privateFiles, { recursive: true })
+  const applicationFiles = filesBelow(privateFiles)
 
   fs.writeFileSync(
     path.join(stage, 'manifest.json'),
-    `${JSON.stringify({ format: 1, createdAt: new Date().toISOString(), postgres: { server: major, pgDump: pgDump.major }, media: { source: bucket ? 's3' : 'folder', files: files.length } }, null, 2)}\n`,
+    `${JSON.stringify({ format: 1, createdAt: new Date().toISOString(), postgres: { server: major, pgDump: pgDump.major }, media: { source: bucket ? 's3' : 'folder', files: files.length }, applicationFiles: applicationFiles.length }, null, 2)}\n`,
   )
 
   fs.mkdirSync(backupDir, { recursive: true })
   const name = `site-backup-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-')}.tar.gz`
   const archive = path.join(backupDir, name)
-  run('tar', ['-czf', `${archive}.partial`, '-C', stage, 'manifest.json', 'database.dump', 'media'], 'backup-archive')
+  run('tar', ['-czf', `${archive}.partial`, '-C', stage, 'manifest.json', 'database.dump', 'media', 'application-files'], 'backup-archive')
   fs.chmodSync(`${archive}.partial`, 0o600)
   fs.renameSync(`${archive}.partial`, archive)
-  log('info', 'backup', { archive, bytes: fs.statSync(archive).size, mediaFiles: files.length, mediaSource: bucket ? 's3' : 'folder', postgres: major, pgDump: pgDump.major, durationMs: Date.now() - started }, `backup written to ${archive}`)
+  log('info', 'backup', { archive, bytes: fs.statSync(archive).size, mediaFiles: files.length, applicationFiles: applicationFiles.length, mediaSource: bucket ? 's3' : 'folder', postgres: major, pgDump: pgDump.major, durationMs: Date.now() - started }, `backup written to ${archive}`)
 } finally {
   fs.rmSync(stage, { recursive: true, force: true })
 }

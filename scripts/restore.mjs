@@ -1,12 +1,19 @@
 #!/usr/bin/env node
 // `npm run restore <archive>`: brings a site back from an archive of scripts/backup.mjs. The
 // database given by DATABASE_URL gets the dump (pg_restore --clean: every table of the dump is
-// dropped and recreated), and the uploads go back to MEDIA_DIR (its previous content is replaced)
-// or into the S3 bucket when S3_BUCKET is set. Stop the site and the worker first.
+// dropped and recreated), and the uploads go back to MEDIA_DIR and APPLICATION_FILES_DIR (their
+// previous content is replaced) or into the S3 bucket when S3_BUCKET is set. Stop the site and the worker first.
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { databaseUrl, fail, filesBelow, findTool, log, mediaDir, run, s3, serverMajor } from './backup-tools.mjs'
+import { applicationFilesDir, databaseUrl, fail, filesBelow, findTool, log, mediaDir, run, s3, serverMajor } from './backup-tools.mjs'
+
+/** `target` ends with exactly the content of `source`. */
+function replaceFolder(target, source) {
+  fs.mkdirSync(target, { recursive: true })
+  for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true })
+  fs.cpSync(source, target, { recursive: true })
+}
 
 const started = Date.now()
 const archive = process.argv[2]
@@ -36,10 +43,10 @@ try {
       await bucket.client.send(new PutObjectCommand({ Bucket: bucket.bucket, Key: file.split(path.sep).join('/'), Body: body }))
     }
   } else {
-    const target = mediaDir()
-    fs.mkdirSync(target, { recursive: true })
-    for (const entry of fs.readdirSync(target)) fs.rmSync(path.join(target, entry), { recursive: true, force: true })
-    fs.cpSync(media, target, { recursive: true })
+    replaceFolder(mediaDir(), media)
+    // archives from before applications had no such folder
+    const privateFiles = path.join(stage, 'application-files')
+    if (fs.existsSync(privateFiles)) replaceFolder(applicationFilesDir(), privateFiles)
   }
   log('info', 'restore', { archive: path.resolve(archive), createdAt: manifest.createdAt, mediaFiles: files.length, mediaTarget: bucket ? 's3' : 'folder', postgres: major, pgRestore: pgRestore.major, durationMs: Date.now() - started }, `restored ${archive}`)
 } finally {

@@ -1,11 +1,14 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { Readable } from 'node:stream'
 import pg from 'pg'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
+import { privateFileStore } from '@/features/applications/fileStore'
+import { createApplication } from '@/features/applications/service'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { debianPostgresBinDir, startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
 import { startTestS3 } from '../support/s3'
@@ -21,6 +24,7 @@ let server: DebianPostgres
 let payload: Payload
 let dir: string
 let mediaDir: string
+let applicationFilesDir: string
 let backupDir: string
 
 /**
@@ -30,7 +34,7 @@ let backupDir: string
 async function script(name: 'backup' | 'restore', args: string[] = [], env: Record<string, string> = {}): Promise<string> {
   const child = spawn(process.execPath, [path.join(root, `scripts/${name}.mjs`), ...args], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: server.url, MEDIA_DIR: mediaDir, BACKUP_DIR: backupDir, ...env },
+    env: { ...process.env, DATABASE_URL: server.url, MEDIA_DIR: mediaDir, APPLICATION_FILES_DIR: applicationFilesDir, BACKUP_DIR: backupDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let stdout = ''
@@ -61,25 +65,27 @@ async function tables(): Promise<Record<string, { rows: number; hash: string }>>
   }
 }
 
-/** Every file below MEDIA_DIR with a hash of its bytes. */
-const files = () =>
+/** Every file below a folder (MEDIA_DIR by default) with a hash of its bytes. */
+const files = (folder = mediaDir) =>
   Object.fromEntries(
-    (fs.readdirSync(mediaDir, { recursive: true }) as string[])
-      .filter((name) => fs.statSync(path.join(mediaDir, name)).isFile())
+    (fs.readdirSync(folder, { recursive: true }) as string[])
+      .filter((name) => fs.statSync(path.join(folder, name)).isFile())
       .sort()
-      .map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(mediaDir, name))).digest('hex')]),
+      .map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(folder, name))).digest('hex')]),
   )
 
 beforeAll(async () => {
   server = await startDebianPostgres()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-backup-test-'))
   mediaDir = path.join(dir, 'media')
+  applicationFilesDir = path.join(dir, 'application-files')
   backupDir = path.join(dir, 'backups')
   fs.mkdirSync(mediaDir)
   migrate(server.url)
   // this file's own database and media folder, not the run's shared ones
   process.env.DATABASE_URL = server.url
   process.env.MEDIA_DIR = mediaDir
+  process.env.APPLICATION_FILES_DIR = applicationFilesDir
   process.env.PAYLOAD_SECRET ||= 'test-secret'
   const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
   payload = await getPayload({ config })
@@ -92,7 +98,7 @@ afterAll(async () => {
 })
 
 describe('backup and restore (npm run backup / npm run restore)', () => {
-  it('brings back every page, job, contact request, queued job and upload after the database and media are wiped', async () => {
+  it('brings back every page, job, contact request, application, queued job and upload after the database and files are wiped', async () => {
     const context = { disableRevalidate: true }
     const page = await payload.create({ collection: 'pages', data: { title: 'Sicherung', slug: 'sicherung', _status: 'published' }, context, overrideAccess: true })
     await payload.update({ collection: 'pages', id: page.id, data: { title: 'Sicherung (bearbeitet)' }, context, overrideAccess: true })
@@ -112,8 +118,21 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
       overrideAccess: true,
     })
 
+    const cvBytes = Buffer.from('%PDF-1.4\n% Lebenslauf Erika Muster\n%%EOF\n')
+    const cvKey = `backup-test/${randomUUID()}.pdf`
+    await privateFileStore().put(cvKey, Readable.from([cvBytes]), cvBytes.length, 'application/pdf')
+    const sha256 = createHash('sha256').update(cvBytes).digest('hex')
+    const application = await createApplication(
+      payload,
+      { jobId: job.id, firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com', talentPool: false, sourcePage: '/stellenangebote/kuechenchef' },
+      [{ role: 'cv', key: cvKey, fileName: 'Lebenslauf.pdf', mimeType: 'application/pdf', size: cvBytes.length, sha256 }],
+    )
+
     const before = await tables()
     const mediaBefore = files()
+    const applicationFilesBefore = files(applicationFilesDir)
+    expect(Object.keys(applicationFilesBefore)).toEqual([cvKey])
+    expect(before.applications?.rows).toBe(1)
     expect(Object.keys(mediaBefore).length).toBeGreaterThanOrEqual(2) // the upload and its image sizes
     for (const table of ['pages', '_pages_v', 'jobs', 'contact_requests', 'media', 'payload_jobs']) expect(before[table]?.rows, table).toBeGreaterThan(0)
 
@@ -131,12 +150,15 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     await client.query('DROP SCHEMA public CASCADE; CREATE SCHEMA public;')
     await client.end()
     fs.rmSync(mediaDir, { recursive: true })
+    fs.rmSync(applicationFilesDir, { recursive: true })
     expect(Object.keys(await tables())).toEqual([])
 
     await script('restore', [archive])
 
     expect(await tables()).toEqual(before)
     expect(files()).toEqual(mediaBefore)
+    expect(files(applicationFilesDir)).toEqual(applicationFilesBefore)
+    expect((await payload.findByID({ collection: 'applications', id: application.id, overrideAccess: true })).lastName).toBe('Muster')
     // and the site reads them again
     expect((await payload.findByID({ collection: 'pages', id: page.id, overrideAccess: true })).title).toBe('Sicherung (bearbeitet)')
     expect((await payload.findByID({ collection: 'jobs', id: job.id, overrideAccess: true })).title).toBe('Küchenchef (m/w/d)')
