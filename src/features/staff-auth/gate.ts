@@ -67,14 +67,14 @@ function gateEndpoint(endpoint: Endpoint): Endpoint {
   }
 }
 
-function gateEndpoints(endpoints: Endpoint[] | false | undefined, allowed: string[] = []): Endpoint[] | false | undefined {
+function gateEndpoints<T extends Endpoint[] | false | undefined>(endpoints: T, allowed: string[] = []): T {
   if (!endpoints) return endpoints
-  return endpoints.map((endpoint) => (allowed.includes(`${endpoint.method} ${endpoint.path}`) ? endpoint : gateEndpoint(endpoint)))
+  return endpoints.map((endpoint) => (allowed.includes(`${endpoint.method} ${endpoint.path}`) ? endpoint : gateEndpoint(endpoint))) as T
 }
 
 /** Puts the second factor into every access rule and endpoint of the built config. */
 export function requireSecondFactor(config: SanitizedConfig): SanitizedConfig {
-  config.endpoints = gateEndpoints(config.endpoints) as Endpoint[]
+  config.endpoints = gateEndpoints(config.endpoints)
   for (const collection of config.collections) {
     collection.access = gateAccessMap(collection.access)
     collection.endpoints = gateEndpoints(collection.endpoints, PENDING_ALLOWED[collection.slug])

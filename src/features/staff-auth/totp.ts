@@ -12,7 +12,7 @@ export async function checkTotpCode(secret: string, input: string): Promise<numb
   const token = normalizeTotpCode(input)
   if (!token) return null
   const result = await verify({ secret, token, epochTolerance: 30 })
-  return result.valid ? result.timeStep : null
+  return result.valid && 'timeStep' in result ? result.timeStep : null
 }
 
 /** The name the authenticator app shows: the site's host. */
