@@ -29,6 +29,8 @@ import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
 import { trustedOrigins } from './src/lib/ops/productionConfig'
 import { logger } from './src/lib/log/index.mjs'
+import { adminSession } from './src/access'
+import { requireSecondFactor } from './src/features/staff-auth/gate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 const settings = env() // validated once here: every process (site, worker, CLI) loads this config
@@ -37,6 +39,7 @@ if (settings.NODE_ENV === 'production' && !settings.PAYLOAD_SECRET) {
   throw new Error('PAYLOAD_SECRET must be set in production')
 }
 
+// requireSecondFactor: on the built config, so Payload's own collections and endpoints are covered too
 export default buildConfig({
   serverURL: settings.NEXT_PUBLIC_SERVER_URL ? siteUrl() : undefined,
   // Cookie-authenticated requests only from our own origin; never an empty list (see productionConfig).
@@ -119,6 +122,8 @@ export default buildConfig({
   sharp,
   jobs: {
     tasks,
+    // the REST queue endpoints (run, queue, cancel): admins past the second factor; the runner itself needs none
+    access: { run: adminSession, queue: adminSession, cancel: adminSession },
     enableConcurrencyControl: true,
     deleteJobOnComplete: true,
     // Runs queued and scheduled jobs (feed import every FEED_IMPORT_CRON) inside `npm run dev` /
@@ -127,4 +132,4 @@ export default buildConfig({
     autoRun: !settings.JOBS_AUTORUN ? undefined : [{ cron: settings.JOBS_AUTORUN_CRON, queue: 'default', limit: 10 }],
   },
   plugins,
-})
+}).then(requireSecondFactor)

@@ -10,6 +10,7 @@ import * as migration_20261123_061118_feed_source_hash from './20261123_061118_f
 import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
 import * as migration_20261123_180000_jobs_search_text from './20261123_180000_jobs_search_text';
 import * as migration_20261126_193422_applications from './20261126_193422_applications';
+import * as migration_20261126_193532_users_totp_last_step from './20261126_193532_users_totp_last_step';
 import * as migration_20261126_193558_password_reset_mail_task from './20261126_193558_password_reset_mail_task';
 import * as migration_20261126_194424_application_downloads_user from './20261126_194424_application_downloads_user';
 
@@ -73,6 +74,11 @@ export const migrations = [
     up: migration_20261126_193422_applications.up,
     down: migration_20261126_193422_applications.down,
     name: '20261126_193422_applications'
+  },
+  {
+    up: migration_20261126_193532_users_totp_last_step.up,
+    down: migration_20261126_193532_users_totp_last_step.down,
+    name: '20261126_193532_users_totp_last_step'
   },
   {
     up: migration_20261126_193558_password_reset_mail_task.up,

@@ -1023,6 +1023,7 @@ export interface User {
     | number
     | boolean
     | null;
+  totpLastStep?: number | null;
   dashboardVisitAt?: string | null;
   dashboardPreviousVisitAt?: string | null;
   updatedAt: string;
@@ -2058,6 +2059,7 @@ export interface UsersSelect<T extends boolean = true> {
   totpSecret?: T;
   totpPendingSecret?: T;
   recoveryCodes?: T;
+  totpLastStep?: T;
   dashboardVisitAt?: T;
   dashboardPreviousVisitAt?: T;
   updatedAt?: T;

@@ -1,11 +1,12 @@
 import { env } from '@/env'
-import type { Access, FieldAccess } from 'payload'
+import type { Access, FieldAccess, PayloadRequest } from 'payload'
 import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
 
 /**
  * Access rules for REST, GraphQL and the admin. The public site reads through the Local API
  * (overrideAccess), so anonymous API reads are closed except for media files.
- * „Staff“ means logged in AND past the second factor for this session (admins must have one).
+ * „Staff“ means logged in AND past the second factor for this session (every account must have one).
+ * A session that has passed only the password is anonymous to every rule (features/staff-auth/gate).
  */
 
 /** Logged-in staff whose session has passed the second factor where one is required. */
@@ -17,6 +18,9 @@ export const staffField: FieldAccess = ({ req }) => secondFactorState(req) === '
 export const admins: Access = ({ req }) => secondFactorState(req) === 'passed' && (req.user as StaffUser).role === 'admin'
 
 export const adminsField: FieldAccess = ({ req }) => secondFactorState(req) === 'passed' && (req.user as StaffUser).role === 'admin'
+
+/** The same for code that has only the request (the job queue's REST endpoints). */
+export const adminSession = ({ req }: { req: PayloadRequest }): boolean => secondFactorState(req) === 'passed' && (req.user as StaffUser).role === 'admin'
 
 /** Admins change any user, other staff only their own account. */
 export const adminsOrSelf: Access = ({ req }) => {

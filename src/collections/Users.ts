@@ -57,6 +57,8 @@ export const Users: CollectionConfig = {
     { name: 'totpSecret', type: 'text', ...secret },
     { name: 'totpPendingSecret', type: 'text', ...secret },
     { name: 'recoveryCodes', type: 'json', ...secret },
+    // the newest TOTP time step used: that code and every older one are refused (no replay)
+    { name: 'totpLastStep', type: 'number', ...secret },
     // The dashboard counts contact requests „seit Ihrem letzten Besuch“ from these marks.
     { name: 'dashboardVisitAt', type: 'date', label: 'Letzter Besuch der Übersicht', admin: { hidden: true } },
     { name: 'dashboardPreviousVisitAt', type: 'date', label: 'Vorheriger Besuch der Übersicht', admin: { hidden: true } },

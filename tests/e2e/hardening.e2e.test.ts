@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { startExtraAppServer } from '../support/appServer'
-import { baseUrl, decideCookies, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
+import { baseUrl, decideCookies, launchBrowser, loginThroughForm, newPage, type Browser, type Page } from '../support/browser'
 import { createJob, deleteJob, staffToken } from '../support/board'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -70,7 +70,7 @@ describe('hardening: headers, client address, health, bad feed HTML', () => {
   it('runs the admin panel without a policy violation (login works behind the production server)', async () => {
     const { page, context } = await newPage(browser)
     const { violations } = watch(page)
-    await loginAsStaff(page)
+    await loginThroughForm(page)
     for (const route of ['/admin', '/admin/collections/jobs', '/admin/collections/jobs/create', '/admin/globals/site-settings']) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')

@@ -1,8 +1,9 @@
 import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { E2E_ADMIN, totpCode } from '../support/credentials'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser } from '../support/browser'
-import { secondFactorCookie, staffHeaders } from '../support/rest'
+import { E2E_ADMIN } from '../support/credentials'
+import { baseUrl, launchBrowser, loginThroughForm, newPage, type Browser } from '../support/browser'
+import { enrolledStaffHeaders, secondFactorCookie, staffHeaders } from '../support/rest'
+import { unusedTotpCode } from '../support/secondFactor'
 
 /**
  * Issue 14, access: what anonymous REST/GraphQL callers see, malformed ids, the per-client login
@@ -152,7 +153,7 @@ describe('roles over REST', () => {
   it('editors cannot create users, change another user or the settings; passwords need 12 characters', async () => {
     const editor = await createUser('editor', 'rolle-redaktion')
     const other = await createUser('editor', 'rolle-kollege')
-    const headers = await tokenHeaders(editor.email, PASSWORD)
+    const { headers } = await enrolledStaffHeaders({ email: editor.email, password: PASSWORD })
     expect((await fetch(url('/api/users'), { method: 'POST', headers, body: JSON.stringify({ email: `x-${stamp}@example.com`, password: PASSWORD }) })).status).toBe(403)
     expect([403, 404]).toContain((await fetch(url(`/api/users/${other.id}`), { method: 'PATCH', headers, body: JSON.stringify({ email: `gekapert-${stamp}@example.com` }) })).status)
     expect((await fetch(url(`/api/users/${other.id}`), { method: 'DELETE', headers })).status).toBeGreaterThanOrEqual(403)
@@ -176,7 +177,7 @@ describe('second factor', () => {
     expect(wrong.status).toBe(400)
     expect((await wrong.json()).error).toBe('Der Code ist ungültig. Bitte versuchen Sie es erneut.')
     expect(wrong.headers.getSetCookie()).toEqual([])
-    const right = await fetch(url('/api/users/totp/verify'), { method: 'POST', headers, body: JSON.stringify({ code: await totpCode() }) })
+    const right = await fetch(url('/api/users/totp/verify'), { method: 'POST', headers, body: JSON.stringify({ code: await unusedTotpCode() }) })
     expect(right.status).toBe(200)
     expect((await fetch(url('/api/users'), { headers: { ...headers, cookie: secondFactorCookie(right) } })).status).toBe(200)
     // the cookie belongs to that login session only
@@ -208,7 +209,7 @@ describe('second factor', () => {
   it('the admin asks for the code after the password (browser, code computed here)', async () => {
     const { page, context } = await newPage(browser)
     try {
-      await loginAsStaff(page) // password, then /admin/zwei-faktor with a code from E2E_ADMIN.totpSecret
+      await loginThroughForm(page) // password, then /admin/zwei-faktor with a code from E2E_ADMIN.totpSecret
       expect(new URL(page.url()).pathname).toBe('/admin')
       await expect.poll(() => page.getByRole('link', { name: 'Stellenangebote' }).first().isVisible(), { timeout: 30_000 }).toBe(true)
     } finally {

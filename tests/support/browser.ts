@@ -2,7 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
-import { E2E_ADMIN, totpCode } from './credentials'
+import { E2E_ADMIN } from './credentials'
+import { staffHeaders } from './rest'
+import { unusedTotpCode } from './secondFactor'
 
 /**
  * The site's pages load Next's scripts after their first contentful paint (public/after-paint.js),
@@ -90,15 +92,30 @@ export async function decideCookies(page: Page) {
   })
 }
 
-/** Logs in through the real admin login form. */
+/**
+ * Opens the admin as the e2e admin in a session past the second factor: the run's REST session
+ * (tests/support/rest.ts) as the browser's cookies. Every login spends a TOTP time step, which
+ * the server takes once, so tests that need the admin rather than the login share one session.
+ */
 export async function loginAsStaff(page: Page) {
+  const headers = await staffHeaders()
+  const [name, value] = headers.cookie.split('=')
+  await page.context().addCookies([
+    { name: 'payload-token', value: headers.authorization.replace(/^JWT /, ''), url: baseUrl() },
+    { name, value, url: baseUrl() },
+  ])
+  await page.goto('/admin')
+  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'))
+}
+
+/** Logs in through the real admin login form: the password, then the code its authenticator app would show. */
+export async function loginThroughForm(page: Page) {
   await page.goto('/admin/login')
   await page.getByLabel('E-Mail').fill(E2E_ADMIN.email)
   await page.getByLabel('Passwort').fill(E2E_ADMIN.password)
   await page.getByRole('button', { name: 'Anmelden' }).click()
-  // the admin has a second factor: the code its authenticator app would show now
   await page.waitForURL((url) => url.pathname.startsWith('/admin/zwei-faktor'))
-  await page.getByLabel('Code', { exact: true }).fill(await totpCode())
+  await page.getByLabel('Code', { exact: true }).fill(await unusedTotpCode())
   await page.getByRole('button', { name: 'Bestätigen' }).click()
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'))
 }

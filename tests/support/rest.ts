@@ -1,14 +1,18 @@
 import { baseUrl } from './browser'
-import { E2E_ADMIN, totpCode } from './credentials'
+import { E2E_ADMIN } from './credentials'
+import { saveSession, savedSession, unusedTotpCode } from './secondFactor'
 
-/**
- * Logs the e2e staff user in over REST, passes the second factor with a code computed here, and
- * returns headers for authenticated API calls (login token + the session's second-factor cookie).
- */
-export async function staffHeaders(
-  login: { email: string; password: string; totpSecret?: string } = E2E_ADMIN,
-  base = baseUrl(),
-): Promise<Record<string, string>> {
+type Login = { email: string; password: string; totpSecret?: string }
+
+/** Headers of a login session: its token, and its second-factor cookie once it has one. */
+const sessionHeaders = (token: string, secondFactor?: string): Record<string, string> => ({
+  authorization: `JWT ${token}`,
+  'content-type': 'application/json',
+  ...(secondFactor ? { cookie: secondFactor } : {}),
+})
+
+/** Logs in with the password only: a session that still has to pass the second factor. */
+export async function passwordSession(login: Login, base = baseUrl()): Promise<{ token: string; headers: Record<string, string> }> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -16,11 +20,45 @@ export async function staffHeaders(
   })
   if (!response.ok) throw new Error(`staff login failed: ${response.status} ${await response.text()}`)
   const { token } = (await response.json()) as { token: string }
-  const headers: Record<string, string> = { authorization: `JWT ${token}`, 'content-type': 'application/json' }
+  return { token, headers: sessionHeaders(token) }
+}
+
+/**
+ * Headers for authenticated API calls of a staff session past the second factor (login token +
+ * the session's second-factor cookie), with a code computed here. A session of the same account
+ * opened earlier in the run is reused while it still works: each login spends a TOTP time step.
+ */
+export async function staffHeaders(login: Login = E2E_ADMIN, base = baseUrl()): Promise<Record<string, string>> {
+  const saved = login.totpSecret ? savedSession(login.email) : undefined
+  if (saved) {
+    const headers = sessionHeaders(saved.token, saved.secondFactor)
+    // staff past the second factor read pages; anyone else is refused
+    const check = await fetch(`${base}/api/pages?limit=1&depth=0`, { headers })
+    await check.body?.cancel()
+    if (check.ok) return headers
+  }
+  const { token, headers } = await passwordSession(login, base)
   if (!login.totpSecret) return headers
-  const verified = await fetch(`${base}/api/users/totp/verify`, { method: 'POST', headers, body: JSON.stringify({ code: await totpCode(login.totpSecret) }) })
+  const verified = await fetch(`${base}/api/users/totp/verify`, { method: 'POST', headers, body: JSON.stringify({ code: await unusedTotpCode(login.totpSecret) }) })
   if (!verified.ok) throw new Error(`second factor failed: ${verified.status} ${await verified.text()}`)
-  return { ...headers, cookie: secondFactorCookie(verified) }
+  const secondFactor = secondFactorCookie(verified)
+  saveSession(login.email, { token, secondFactor })
+  return sessionHeaders(token, secondFactor)
+}
+
+/**
+ * Sets up the second factor for an account that has none yet (its first login), as the admin's
+ * set-up view does; returns the session past it and the secret its authenticator app would keep.
+ */
+export async function enrolledStaffHeaders(login: { email: string; password: string }, base = baseUrl()) {
+  const { headers } = await passwordSession(login, base)
+  const setup = await fetch(`${base}/api/users/totp/setup`, { method: 'POST', headers })
+  if (!setup.ok) throw new Error(`second-factor set-up failed: ${setup.status} ${await setup.text()}`)
+  const { secret } = (await setup.json()) as { secret: string }
+  const confirmed = await fetch(`${base}/api/users/totp/confirm`, { method: 'POST', headers, body: JSON.stringify({ code: await unusedTotpCode(secret) }) })
+  if (!confirmed.ok) throw new Error(`second-factor confirmation failed: ${confirmed.status} ${await confirmed.text()}`)
+  const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] }
+  return { headers: { ...headers, cookie: secondFactorCookie(confirmed) }, secret, recoveryCodes }
 }
 
 /** The name=value of the second-factor cookie a response set. */

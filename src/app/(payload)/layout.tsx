@@ -7,6 +7,7 @@ import { handleServerFunctions, RootLayout } from '@payloadcms/next/layouts'
 import React from 'react'
 
 import { importMap } from './admin/importMap.js'
+import { refusePendingSession } from '@/features/staff-auth/serverFunctions'
 import './custom.scss'
 
 type Args = {
@@ -15,6 +16,8 @@ type Args = {
 
 const serverFunction: ServerFunctionClient = async function (args) {
   'use server'
+  // Our one change to this generated file: the second factor before any server function.
+  await refusePendingSession(config)
   return handleServerFunctions({
     ...args,
     config,

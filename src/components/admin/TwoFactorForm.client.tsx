@@ -99,7 +99,7 @@ export function TwoFactorForm({ mode, apiRoute, next, logout, email }: Props) {
       {enrolling ? (
         <>
           <p>
-            {mode === 'enrol' && 'Für Administratoren ist die Zwei-Faktor-Anmeldung Pflicht. '}
+            {mode === 'enrol' && 'Für jedes Mitarbeiterkonto ist die Zwei-Faktor-Anmeldung Pflicht. '}
             Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Aegis, FreeOTP, Google oder Microsoft Authenticator) und geben Sie
             den sechsstelligen Code ein, den die App anzeigt.
           </p>

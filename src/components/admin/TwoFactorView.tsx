@@ -14,7 +14,7 @@ function target(adminRoute: string, redirectParam: unknown): string {
 
 /**
  * /admin/zwei-faktor (Payload's „unauthorized“ route): asks a logged-in user for the second
- * factor, makes an admin without one set it up first, and lets editors set one up voluntarily.
+ * factor, makes an account without one (any role) set it up first, and lets staff renew it.
  */
 export async function TwoFactorView({ initPageResult, searchParams }: AdminViewServerProps) {
   const { req } = initPageResult

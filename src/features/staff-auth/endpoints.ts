@@ -1,5 +1,6 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { consumeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
+import { normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
+import { claimRecoveryCode, claimTotpStep } from './replay'
 import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { attemptAll, codeAttempts, TOO_MANY_ATTEMPTS } from './throttle'
@@ -8,9 +9,11 @@ import { checkTotpCode, enrolmentQr, newRecoveryCodes, newTotpSecret } from './t
 /**
  * The second factor's endpoints under /api/users/totp/…, for the logged-in user only:
  * setup (new secret and QR code, kept pending), confirm (first code switches it on and returns
- * the recovery codes once), verify (a code or a recovery code lets this session in).
+ * the recovery codes once), verify (a code or a recovery code lets this session in). Each code
+ * counts once: a six-digit code's time step and every earlier one are used up with it, a recovery
+ * code is removed (features/staff-auth/replay).
  */
-type Secrets = { totpSecret?: string | null; totpPendingSecret?: string | null; recoveryCodes?: unknown }
+type Secrets = { totpSecret?: string | null; totpPendingSecret?: string | null }
 
 const json = (body: unknown, status = 200, headers?: HeadersInit) => Response.json(body, { status, headers })
 const INVALID_CODE = 'Der Code ist ungültig. Bitte versuchen Sie es erneut.'
@@ -89,7 +92,8 @@ const confirm: Endpoint = {
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const { totpPendingSecret } = await secrets(req, user)
     if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
-    if (!(await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? '')))) return wrongCode()
+    const step = await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? ''))
+    if (step === null || !(await claimTotpStep(req.payload, user.id, step))) return wrongCode()
     await limit.passed()
     const { codes, hashes } = newRecoveryCodes()
     await req.payload.update({
@@ -114,19 +118,18 @@ const verify: Endpoint = {
     const limit = await throttle(req, user)
     if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
     const input = String((await body(req)).code ?? '')
-    const stored = await secrets(req, user)
     if (normalizeTotpCode(input)) {
-      if (stored.totpSecret && (await checkTotpCode(stored.totpSecret, input))) {
+      const { totpSecret } = await secrets(req, user)
+      const step = totpSecret ? await checkTotpCode(totpSecret, input) : null
+      if (step !== null && (await claimTotpStep(req.payload, user.id, step))) {
         await limit.passed()
         return passedResponse(req, user, { ok: true })
       }
     } else {
-      const hashes = Array.isArray(stored.recoveryCodes) ? (stored.recoveryCodes as string[]) : []
-      const left = consumeRecoveryCode(hashes, input)
-      if (left) {
+      const left = await claimRecoveryCode(req.payload, user.id, input)
+      if (left !== null) {
         await limit.passed()
-        await req.payload.update({ collection: 'users', id: user.id, data: { recoveryCodes: left }, overrideAccess: true, context: { enrolSecondFactor: true }, req })
-        return passedResponse(req, user, { ok: true, recoveryCodesLeft: left.length })
+        return passedResponse(req, user, { ok: true, recoveryCodesLeft: left })
       }
     }
     return wrongCode()

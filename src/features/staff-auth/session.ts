@@ -13,8 +13,8 @@ export const SECOND_FACTOR_COOKIE = 'payload-2fa'
 export type StaffUser = { id: number | string; role?: string | null; totpEnabled?: boolean | null; _sid?: string }
 
 /**
- * passed: may use the admin and the API; verify: must enter a code; enrol: an admin without a
- * second factor, who must set one up first; anonymous: not logged in.
+ * passed: may use the admin and the API; verify: must enter a code; enrol: an account (of any
+ * role) without a second factor, which must set one up first; anonymous: not logged in.
  */
 export type SecondFactorState = 'passed' | 'verify' | 'enrol' | 'anonymous'
 
@@ -48,7 +48,7 @@ export function secondFactorState(req: Pick<PayloadRequest, 'headers' | 'payload
   const user = req.user as StaffUser | null | undefined
   if (!user) return 'anonymous'
   if (user.totpEnabled) return hasPassedSecondFactor(req, user) ? 'passed' : 'verify'
-  return user.role === 'admin' ? 'enrol' : 'passed'
+  return 'enrol'
 }
 
 /** Set-Cookie header for a session that has just passed the second factor (lives as long as the login token). */

@@ -7,10 +7,12 @@ import { formatRecoveryCode, hashRecoveryCode, normalizeTotpCode, RECOVERY_CODE_
 /** TOTP as authenticator apps expect it (RFC 6238: SHA-1, 6 digits, 30 s); one step of clock drift allowed. */
 export const newTotpSecret = () => generateSecret()
 
-export async function checkTotpCode(secret: string, input: string): Promise<boolean> {
+/** The time step the code belongs to (for the one-use check), or null for a wrong code. */
+export async function checkTotpCode(secret: string, input: string): Promise<number | null> {
   const token = normalizeTotpCode(input)
-  if (!token) return false
-  return (await verify({ secret, token, epochTolerance: 30 })).valid
+  if (!token) return null
+  const result = await verify({ secret, token, epochTolerance: 30 })
+  return result.valid && 'timeStep' in result ? result.timeStep : null
 }
 
 /** The name the authenticator app shows: the site's host. */

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto'
 
 /**
  * Recovery codes for the second factor: 16 characters of Crockford's base32 (80 bits), shown once as
- * xxxx-xxxx-xxxx-xxxx, stored only as SHA-256 hashes (80 random bits need no slow hash), each usable once.
+ * xxxx-xxxx-xxxx-xxxx, stored only as SHA-256 hashes (80 random bits need no slow hash), each usable once (the
+ * database removes a used one atomically: features/staff-auth/replay).
  */
 const ALPHABET = '0123456789abcdefghjkmnpqrstvwxyz' // Crockford: no i, l, o, u
 export const RECOVERY_CODE_COUNT = 10
@@ -29,13 +30,6 @@ export function normalizeRecoveryCode(input: string): string | null {
 export function hashRecoveryCode(code: string): string | null {
   const normalized = normalizeRecoveryCode(code)
   return normalized ? createHash('sha256').update(normalized).digest('hex') : null
-}
-
-/** The stored hashes without the one the input matches; null when it matches none (wrong or already used). */
-export function consumeRecoveryCode(hashes: readonly string[], input: string): string[] | null {
-  const hash = hashRecoveryCode(input)
-  if (!hash || !hashes.includes(hash)) return null
-  return hashes.filter((stored) => stored !== hash)
 }
 
 /** A TOTP code as typed: six digits, spaces allowed; null otherwise. */
