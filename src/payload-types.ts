@@ -799,9 +799,6 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Wird beim nächsten Import aus dem Feed übernommen.
-   */
   description?: string | null;
   requirementsContent?: {
     root: {
@@ -818,9 +815,6 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Wird beim nächsten Import aus dem Feed übernommen.
-   */
   requirements?: string | null;
   benefitsContent?: {
     root: {
@@ -837,9 +831,6 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Wird beim nächsten Import aus dem Feed übernommen.
-   */
   benefits?: string | null;
   salary?: string | null;
   publishDate?: string | null;
@@ -898,7 +889,7 @@ export interface Reference {
   createdAt: string;
 }
 /**
- * Anfragen aus dem Kontaktformular. Sie werden nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.
+ * Anfragen aus dem Kontaktformular. Offene Anfragen beantworten Sie per E-Mail und haken sie dann als „Erledigt“ ab.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
@@ -965,6 +956,15 @@ export interface ImportRun {
   triggeredBy?: (number | null) | User;
   durationMs?: number | null;
   error?: string | null;
+  removedJobs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1768,6 +1768,7 @@ export interface ImportRunsSelect<T extends boolean = true> {
   triggeredBy?: T;
   durationMs?: T;
   error?: T;
+  removedJobs?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -26,7 +26,13 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { FeedJobNote as FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89 } from '../../../components/admin/FeedJobNote'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { FeedTextField as FeedTextField_139e4c5f07d6e92535d48f465ef91f29 } from '../../../components/admin/FeedTextField'
+import { ContactMessageField as ContactMessageField_1f397eceec46bf874f5538f35677bfaa } from '../../../components/admin/ContactMessageField'
+import { InboxStatusCell as InboxStatusCell_c44251e44f0a8fbfddf4de2689f9c0e5 } from '../../../components/admin/InboxStatusCell'
+import { ContactInboxBar as ContactInboxBar_6044cfcdc61a194c5b82190889d4dc9c } from '../../../components/admin/ContactInboxBar'
+import { ImportRunView as ImportRunView_80f7427de66eab973505d0e765cde2bd } from '../../../components/admin/ImportRunView'
 import { JobAlertsCount as JobAlertsCount_148b341993250415b0e3a76edb047980 } from '../../../components/admin/JobAlertsCount'
 import { SyncJobsNavLink as SyncJobsNavLink_70f23c9e38980f14a08487a0fc0dba4b } from '../../../components/admin/SyncJobsNavLink.client'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
@@ -65,7 +71,13 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/components/admin/FeedJobNote#FeedJobNote": FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/FeedTextField#FeedTextField": FeedTextField_139e4c5f07d6e92535d48f465ef91f29,
+  "/components/admin/ContactMessageField#ContactMessageField": ContactMessageField_1f397eceec46bf874f5538f35677bfaa,
+  "/components/admin/InboxStatusCell#InboxStatusCell": InboxStatusCell_c44251e44f0a8fbfddf4de2689f9c0e5,
+  "/components/admin/ContactInboxBar#ContactInboxBar": ContactInboxBar_6044cfcdc61a194c5b82190889d4dc9c,
+  "/components/admin/ImportRunView#ImportRunView": ImportRunView_80f7427de66eab973505d0e765cde2bd,
   "/components/admin/JobAlertsCount#JobAlertsCount": JobAlertsCount_148b341993250415b0e3a76edb047980,
   "/components/admin/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_70f23c9e38980f14a08487a0fc0dba4b,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
