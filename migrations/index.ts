@@ -10,6 +10,8 @@ import * as migration_20261123_061118_feed_source_hash from './20261123_061118_f
 import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
 import * as migration_20261123_180000_jobs_search_text from './20261123_180000_jobs_search_text';
 import * as migration_20261126_193828_import_run_removed_jobs from './20261126_193828_import_run_removed_jobs';
+import * as migration_20261126_195323_reference_always_show from './20261126_195323_reference_always_show';
+import * as migration_20261126_195429_reference_drop_sort_order from './20261126_195429_reference_drop_sort_order';
 
 export const migrations = [
   {
@@ -70,6 +72,16 @@ export const migrations = [
   {
     up: migration_20261126_193828_import_run_removed_jobs.up,
     down: migration_20261126_193828_import_run_removed_jobs.down,
-    name: '20261126_193828_import_run_removed_jobs'
+    name: '20261126_193828_import_run_removed_jobs',
+  },
+  {
+    up: migration_20261126_195323_reference_always_show.up,
+    down: migration_20261126_195323_reference_always_show.down,
+    name: '20261126_195323_reference_always_show',
+  },
+  {
+    up: migration_20261126_195429_reference_drop_sort_order.up,
+    down: migration_20261126_195429_reference_drop_sort_order.down,
+    name: '20261126_195429_reference_drop_sort_order'
   },
 ];

@@ -864,7 +864,7 @@ export interface Job {
   createdAt: string;
 }
 /**
- * Kundenlogos im Bereich „Referenzen“. Die Reihenfolge auf der Website ist bei jedem Aufruf zufällig.
+ * Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "references".
@@ -884,7 +884,10 @@ export interface Reference {
   logoUrl?: string | null;
   showName?: boolean | null;
   invertColors?: boolean | null;
-  sortOrder?: number | null;
+  /**
+   * Das Logo ist bei jedem Aufruf unter den ersten sichtbaren Logos, an zufälliger Stelle.
+   */
+  alwaysShow?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1706,7 +1709,7 @@ export interface ReferencesSelect<T extends boolean = true> {
   logoUrl?: T;
   showName?: T;
   invertColors?: T;
-  sortOrder?: T;
+  alwaysShow?: T;
   updatedAt?: T;
   createdAt?: T;
 }

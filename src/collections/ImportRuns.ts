@@ -43,7 +43,7 @@ export const ImportRuns: CollectionConfig = {
       ],
     },
     { name: 'feedUrl', type: 'text', label: 'Feed-URL' },
-    { name: 'totalJobs', type: 'number', label: 'Jobs im Feed', defaultValue: 0 },
+    { name: 'totalJobs', type: 'number', label: 'Stellen im Feed', defaultValue: 0 },
     { name: 'newJobs', type: 'number', label: 'Neu', defaultValue: 0 },
     { name: 'updatedJobs', type: 'number', label: 'Aktualisiert', defaultValue: 0 },
     { name: 'deletedJobs', type: 'number', label: 'Entfernt', defaultValue: 0 },

@@ -143,7 +143,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
 
     body = feed(`neu-${run}`, 2) // the firm switched its ATS: all ids are new
     await page.goto('/admin/sync-jobs')
-    await page.getByRole('button', { name: 'Jobs jetzt synchronisieren' }).click()
+    await page.getByRole('button', { name: 'Stellenangebote jetzt synchronisieren' }).click()
     await visible(page, 'Fehler beim Synchronisieren')
     const panel = page.getByRole('region', { name: 'Abgelehnter Import' })
     await expect.poll(() => panel.isVisible(), { timeout: 30_000 }).toBe(true)
@@ -251,7 +251,7 @@ describe('page preview', () => {
     await expect.poll(() => frame.getByText(draftTitle).first().isVisible(), { timeout: 30_000 }).toBe(true)
     await shot(page, 'live-preview')
     // the sizes: phone, tablet, desktop
-    await page.getByText('Responsive', { exact: true }).first().click()
+    await page.getByText('Automatisch (Fensterbreite)', { exact: true }).first().click()
     for (const size of ['Smartphone', 'Tablet', 'Desktop']) await visible(page, size, 10_000)
     await page.getByText('Smartphone', { exact: true }).first().click()
     await expect.poll(() => page.locator('iframe').first().evaluate((el) => Math.round(el.getBoundingClientRect().width)), { timeout: 10_000 }).toBeLessThanOrEqual(375)

@@ -81,3 +81,37 @@ describe('imported jobs', () => {
     expect(IMPORT_OWNED_FIELDS).toContain('description')
   })
 })
+
+describe('references „Immer zeigen“', () => {
+  const refs = Array.from({ length: 20 }, (_, i) => ({ id: i, alwaysShow: i === 17 || i === 3 }))
+  it('keeps every pinned reference among the visible ones, at varying places, and loses none', async () => {
+    const { arrangeReferences } = await import('@/lib/references/shuffle')
+    const places = new Set<number>()
+    for (let run = 0; run < 200; run++) {
+      const order = arrangeReferences(refs, 8)
+      expect(order).toHaveLength(20)
+      expect(new Set(order.map((r) => r.id)).size).toBe(20)
+      const first = order.slice(0, 8).map((r) => r.id)
+      expect(first).toContain(17)
+      expect(first).toContain(3)
+      places.add(first.indexOf(17))
+    }
+    expect(places.size).toBeGreaterThan(3) // not always in front
+  })
+
+  it('with more pinned references than places, the places are all pinned ones', async () => {
+    const { arrangeReferences } = await import('@/lib/references/shuffle')
+    const many = Array.from({ length: 12 }, (_, i) => ({ id: i, alwaysShow: i < 10 }))
+    expect(arrangeReferences(many, 8).slice(0, 8).every((r) => r.alwaysShow)).toBe(true)
+  })
+})
+
+describe('admin under another host name', () => {
+  it('names the configured address for the same page, and nothing when the host is right or none is configured', async () => {
+    const { configuredAdminAddress } = await import('@/lib/staff-auth/adminHost')
+    expect(configuredAdminAddress('http://127.0.0.1:3000/admin/login?redirect=%2Fadmin', 'http://localhost:3000')).toBe('http://localhost:3000/admin/login?redirect=%2Fadmin')
+    expect(configuredAdminAddress('http://localhost:3000/admin', 'http://localhost:3000')).toBeNull()
+    expect(configuredAdminAddress('http://203.0.113.5/admin', 'https://www.example.de')).toBe('https://www.example.de/admin')
+    expect(configuredAdminAddress('http://localhost:3000/admin', undefined)).toBeNull()
+  })
+})

@@ -41,7 +41,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           ) : (
             <p>Noch kein Import.</p>
           )}
-          <Link href={`${admin}/sync-jobs`}>Jobs synchronisieren</Link>
+          <Link href={`${admin}/sync-jobs`}>Stellenangebote synchronisieren</Link>
         </article>
         <article className="site-dashboard__card" data-card="live-jobs">
           <h3>Aktuelle Stellenangebote</h3>

@@ -65,7 +65,7 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
         <p>{(run.deletedJobs ?? 0) > 0 ? 'Dieser Import ist älter als die Liste der entfernten Stellen; nur die Anzahl ist bekannt.' : 'Keine Stelle entfernt.'}</p>
       )}
       <p>
-        <Link href={`${admin}/sync-jobs`}>Zurück zu „Jobs synchronisieren“</Link> · <Link href={`${admin}/collections/import-runs`}>Alle Feed-Importe</Link>
+        <Link href={`${admin}/sync-jobs`}>Zurück zu „Stellenangebote synchronisieren“</Link> · <Link href={`${admin}/collections/import-runs`}>Alle Feed-Importe</Link>
       </p>
     </Gutter>
   )

@@ -34,9 +34,9 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
       user={req.user}
       visibleEntities={visibleEntities}
     >
-      <SetStepNav nav={[{ label: 'Jobs synchronisieren' }]} />
+      <SetStepNav nav={[{ label: 'Stellenangebote synchronisieren' }]} />
       <Gutter className="sync-jobs-view">
-        <h1>Jobs synchronisieren</h1>
+        <h1>Stellenangebote synchronisieren</h1>
         <p className="sync-jobs-view__intro">
           Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten.
           Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
