@@ -9,8 +9,8 @@ function german(value: string | null): string | null {
   if (!value) return null
   const trimmed = value.trim()
   if (HARDCODED_ENGLISH[trimmed]) return value.replace(trimmed, HARDCODED_ENGLISH[trimmed])
-  const size = /^(\d[\d.,]*)\s*bytes$/.exec(trimmed)
-  return size ? `${size[1]} Bytes` : null
+  // file sizes, also inside a longer line („515 bytes — 240x80 — image/png“)
+  return /\d\s*bytes\b/.test(value) ? value.replace(/(\d)\s*bytes\b/g, '$1 Bytes') : null
 }
 
 function translate(root: Node) {
