@@ -74,7 +74,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
                     <td>{run.newJobs ?? 0}</td>
                     <td>{run.updatedJobs ?? 0}</td>
                     <td>{run.deletedJobs ?? 0}</td>
-                    <td>{runDuration(run)}</td>
+                    <td className="sync-jobs-view__nowrap">{runDuration(run)}</td>
                     <td>{run.error ?? ''}</td>
                   </tr>
                 ))}
