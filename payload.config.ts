@@ -19,6 +19,7 @@ import { Jobs } from './src/collections/Jobs'
 import { Media } from './src/collections/Media'
 import { Pages } from './src/collections/Pages'
 import { plugins, redirectsTranslationsDe } from './src/plugins'
+import { formalGerman } from './src/features/admin-i18n/de'
 import { badInputAfterError } from './src/features/api-guard'
 import { References } from './src/collections/References'
 import { Users } from './src/collections/Users'
@@ -55,14 +56,22 @@ export default buildConfig({
     // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
     routes: { unauthorized: '/zwei-faktor' },
     components: {
-      afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink'],
+      afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink', '/components/admin/HelpNavLink.client#HelpNavLink'],
+      providers: ['/components/admin/HostCheck.client#HostCheck', '/components/admin/GermanLabels.client#GermanLabels'],
+      // the firm's logo and name from the site settings, not Payload's
+      graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
       afterDashboard: ['/components/admin/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',
           path: '/sync-jobs',
-          meta: { title: 'Jobs synchronisieren' },
+          meta: { title: 'Stellenangebote synchronisieren' },
+        },
+        help: {
+          Component: '/components/admin/HelpView#HelpView',
+          path: '/hilfe',
+          meta: { title: 'Hilfe' },
         },
         unauthorized: {
           Component: '/components/admin/TwoFactorView#TwoFactorView',
@@ -80,7 +89,7 @@ export default buildConfig({
   i18n: {
     supportedLanguages: { de },
     fallbackLanguage: 'de',
-    translations: { de: redirectsTranslationsDe },
+    translations: { de: { ...formalGerman, ...redirectsTranslationsDe } },
   },
   secret: settings.PAYLOAD_SECRET ?? 'dev-secret-change-me',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },

@@ -12,7 +12,10 @@ import * as migration_20261123_180000_jobs_search_text from './20261123_180000_j
 import * as migration_20261126_193422_applications from './20261126_193422_applications';
 import * as migration_20261126_193532_users_totp_last_step from './20261126_193532_users_totp_last_step';
 import * as migration_20261126_193558_password_reset_mail_task from './20261126_193558_password_reset_mail_task';
+import * as migration_20261126_193828_import_run_removed_jobs from './20261126_193828_import_run_removed_jobs';
 import * as migration_20261126_194424_application_downloads_user from './20261126_194424_application_downloads_user';
+import * as migration_20261126_195323_reference_always_show from './20261126_195323_reference_always_show';
+import * as migration_20261126_195429_reference_drop_sort_order from './20261126_195429_reference_drop_sort_order';
 
 export const migrations = [
   {
@@ -86,8 +89,23 @@ export const migrations = [
     name: '20261126_193558_password_reset_mail_task'
   },
   {
+    up: migration_20261126_193828_import_run_removed_jobs.up,
+    down: migration_20261126_193828_import_run_removed_jobs.down,
+    name: '20261126_193828_import_run_removed_jobs'
+  },
+  {
     up: migration_20261126_194424_application_downloads_user.up,
     down: migration_20261126_194424_application_downloads_user.down,
     name: '20261126_194424_application_downloads_user'
+  },
+  {
+    up: migration_20261126_195323_reference_always_show.up,
+    down: migration_20261126_195323_reference_always_show.down,
+    name: '20261126_195323_reference_always_show'
+  },
+  {
+    up: migration_20261126_195429_reference_drop_sort_order.up,
+    down: migration_20261126_195429_reference_drop_sort_order.down,
+    name: '20261126_195429_reference_drop_sort_order'
   },
 ];

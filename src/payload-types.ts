@@ -809,9 +809,6 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Wird beim nächsten Import aus dem Feed übernommen.
-   */
   description?: string | null;
   requirementsContent?: {
     root: {
@@ -828,9 +825,6 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Wird beim nächsten Import aus dem Feed übernommen.
-   */
   requirements?: string | null;
   benefitsContent?: {
     root: {
@@ -847,9 +841,6 @@ export interface Job {
     };
     [k: string]: unknown;
   } | null;
-  /**
-   * Wird beim nächsten Import aus dem Feed übernommen.
-   */
   benefits?: string | null;
   salary?: string | null;
   publishDate?: string | null;
@@ -883,7 +874,7 @@ export interface Job {
   createdAt: string;
 }
 /**
- * Kundenlogos im Bereich „Referenzen“. Die Reihenfolge auf der Website ist bei jedem Aufruf zufällig.
+ * Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "references".
@@ -903,12 +894,15 @@ export interface Reference {
   logoUrl?: string | null;
   showName?: boolean | null;
   invertColors?: boolean | null;
-  sortOrder?: number | null;
+  /**
+   * Das Logo ist bei jedem Aufruf unter den ersten sichtbaren Logos, an zufälliger Stelle.
+   */
+  alwaysShow?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Anfragen aus dem Kontaktformular. Sie werden nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.
+ * Anfragen aus dem Kontaktformular. Offene Anfragen beantworten Sie per E-Mail und haken sie dann als „Erledigt“ ab.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-requests".
@@ -1120,6 +1114,15 @@ export interface ImportRun {
   triggeredBy?: (number | null) | User;
   durationMs?: number | null;
   error?: string | null;
+  removedJobs?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1835,7 +1838,7 @@ export interface ReferencesSelect<T extends boolean = true> {
   logoUrl?: T;
   showName?: T;
   invertColors?: T;
-  sortOrder?: T;
+  alwaysShow?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1979,6 +1982,7 @@ export interface ImportRunsSelect<T extends boolean = true> {
   triggeredBy?: T;
   durationMs?: T;
   error?: T;
+  removedJobs?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { nobody, nobodyField, staff } from '@/access'
+import { exportContactRequests } from '@/features/contact/inbox'
 
 /** What the visitor sent and the mail status are written only by the server (Local API); the API cannot change them. */
 const serverWritten = { update: nobodyField }
@@ -15,10 +16,12 @@ export const ContactRequests: CollectionConfig = {
   admin: {
     group: 'Anfragen',
     useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'company', 'mailStatus', 'handled'],
+    defaultColumns: ['createdAt', 'handled', 'firstName', 'lastName', 'email', 'company', 'mailStatus'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'company', 'message'],
-    description: 'Anfragen aus dem Kontaktformular. Sie werden nach Ablauf der Aufbewahrungsfrist automatisch gelöscht.',
+    description: 'Anfragen aus dem Kontaktformular. Offene Anfragen beantworten Sie per E-Mail und haken sie dann als „Erledigt“ ab.',
+    components: { beforeListTable: ['/components/admin/ContactInboxBar#ContactInboxBar'] },
   },
+  endpoints: [{ path: '/export', method: 'get', handler: exportContactRequests }],
   defaultSort: '-createdAt',
   disableDuplicate: true,
   access: { read: staff, create: nobody, update: staff, delete: staff },
@@ -37,14 +40,26 @@ export const ContactRequests: CollectionConfig = {
         { name: 'company', type: 'text', label: 'Unternehmen', maxLength: 200, access: serverWritten, admin: { readOnly: true } },
       ],
     },
-    { name: 'message', type: 'textarea', label: 'Nachricht', required: true, maxLength: 2000, access: serverWritten, admin: { readOnly: true } },
+    {
+      name: 'message',
+      type: 'textarea',
+      label: 'Nachricht',
+      required: true,
+      maxLength: 2000,
+      access: serverWritten,
+      admin: { readOnly: true, components: { Field: '/components/admin/ContactMessageField#ContactMessageField' } },
+    },
     { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false, access: serverWritten, admin: { readOnly: true } },
     {
       name: 'handled',
       type: 'checkbox',
       label: 'Erledigt',
       defaultValue: false,
-      admin: { position: 'sidebar', description: 'Abhaken, sobald die Anfrage beantwortet ist.' },
+      admin: {
+        position: 'sidebar',
+        description: 'Abhaken, sobald die Anfrage beantwortet ist.',
+        components: { Cell: '/components/admin/InboxStatusCell#InboxStatusCell' },
+      },
     },
     {
       name: 'mailStatus',

@@ -10,6 +10,8 @@ export const ImportRuns: CollectionConfig = {
     useAsTitle: 'startedAt',
     defaultColumns: ['startedAt', 'status', 'totalJobs', 'newJobs', 'updatedJobs', 'deletedJobs', 'error'],
     description: 'Protokoll der automatischen und manuellen Importe des Stellen-Feeds.',
+    // a run is a record, not a form: its page is a readable summary
+    components: { views: { edit: { default: { Component: '/components/admin/ImportRunView#ImportRunView' } } } },
   },
   defaultSort: '-startedAt',
   access: { read: staff, create: nobody, update: nobody, delete: staff },
@@ -41,7 +43,7 @@ export const ImportRuns: CollectionConfig = {
       ],
     },
     { name: 'feedUrl', type: 'text', label: 'Feed-URL' },
-    { name: 'totalJobs', type: 'number', label: 'Jobs im Feed', defaultValue: 0 },
+    { name: 'totalJobs', type: 'number', label: 'Stellen im Feed', defaultValue: 0 },
     { name: 'newJobs', type: 'number', label: 'Neu', defaultValue: 0 },
     { name: 'updatedJobs', type: 'number', label: 'Aktualisiert', defaultValue: 0 },
     { name: 'deletedJobs', type: 'number', label: 'Entfernt', defaultValue: 0 },
@@ -51,5 +53,7 @@ export const ImportRuns: CollectionConfig = {
     { name: 'triggeredBy', type: 'relationship', relationTo: 'users', label: 'Ausgelöst von' },
     { name: 'durationMs', type: 'number', label: 'Dauer (ms)' },
     { name: 'error', type: 'textarea', label: 'Fehler / Grund' },
+    // [{ id, title, externalId }] of the jobs this run took off the site (at most 1000; deletedJobs has the full count)
+    { name: 'removedJobs', type: 'json', label: 'Entfernte Stellen' },
   ],
 }

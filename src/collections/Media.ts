@@ -9,7 +9,8 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: 'Medium', plural: 'Medien' },
-  admin: { group: 'Inhalte', useAsTitle: 'alt' },
+  // the file column shows each image's thumbnail in the list
+  admin: { group: 'Inhalte', useAsTitle: 'alt', defaultColumns: ['filename', 'alt', 'updatedAt'] },
   access: { read: filesOrStaff, create: staff, update: staff, delete: staff },
   upload: {
     // MEDIA_DIR lets tests keep uploads in a temporary folder.
@@ -23,6 +24,7 @@ export const Media: CollectionConfig = {
       { name: 'og', width: 1200, height: 630, crop: 'center' },
     ],
     adminThumbnail: 'thumbnail',
+    displayPreview: true,
   },
   fields: [
     { name: 'alt', type: 'text', label: 'Alternativtext', required: true },

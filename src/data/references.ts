@@ -11,6 +11,7 @@ export type PublicReference = {
   category: string
   showName: boolean
   invertColors: boolean
+  alwaysShow: boolean
   logo: { src: string; alt: string; width?: number; height?: number } | null
 }
 
@@ -21,7 +22,7 @@ export const getReferences = unstable_cache(
       collection: 'references',
       pagination: false,
       depth: 1,
-      sort: 'sortOrder',
+      sort: 'name',
     })
     return docs.map((doc) => {
       const media = typeof doc.logo === 'object' && doc.logo ? (doc.logo as Media) : null
@@ -32,6 +33,7 @@ export const getReferences = unstable_cache(
         category: doc.category,
         showName: Boolean(doc.showName),
         invertColors: Boolean(doc.invertColors),
+        alwaysShow: Boolean(doc.alwaysShow),
         logo: src ? { src, alt: media?.alt || `Logo ${doc.name}`, width: media?.width ?? undefined, height: media?.height ?? undefined } : null,
       }
     })

@@ -5,6 +5,7 @@ import { withApiGuard } from '@/features/api-guard'
 import { germanDatesPlugin } from './germanDates'
 import { mediaStorage } from './mediaStorage'
 import { redirectsPluginConfig } from './redirects'
+import { SEO_FIELD_LABELS } from '@/features/admin-i18n/de'
 
 export { redirectsTranslationsDe } from './redirects'
 
@@ -17,8 +18,9 @@ export const plugins: Plugin[] = [
     tabbedUI: true,
     generateTitle: ({ doc }) => doc?.title ?? '',
     fields: ({ defaultFields }) => [
-      ...defaultFields,
-      { name: 'keywords', type: 'text', label: 'Keywords' },
+      // the plugin's fields carry no label: Payload would show the English field names
+      ...defaultFields.map((field) => ('name' in field && SEO_FIELD_LABELS[field.name] ? ({ ...field, label: SEO_FIELD_LABELS[field.name] } as typeof field) : field)),
+      { name: 'keywords', type: 'text', label: SEO_FIELD_LABELS.keywords },
       { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
     ],
   }),

@@ -55,9 +55,9 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   if (!(await payload.count({ collection: 'references' })).totalDocs) {
-    for (const [index, reference] of referencesSeed.entries()) {
+    for (const reference of referencesSeed) {
       // Sample domains are not real: no logo look-up while seeding.
-      await payload.create({ collection: 'references', context: { ...context, skipLogoResolve: true }, data: { ...reference, sortOrder: index } })
+      await payload.create({ collection: 'references', context: { ...context, skipLogoResolve: true }, data: reference })
       result.created.references++
     }
   }

@@ -48,11 +48,11 @@ describe('sync page /admin/sync-jobs', () => {
     await setFeedUrls(page, [atsUrl])
 
     await page.goto('/admin')
-    await page.locator('nav').getByRole('link', { name: 'Jobs synchronisieren' }).click()
+    await page.locator('nav').getByRole('link', { name: 'Stellenangebote synchronisieren' }).click()
     await page.waitForURL(/\/admin\/sync-jobs$/)
-    await expect.poll(() => page.getByRole('heading', { name: 'Jobs synchronisieren', level: 1 }).isVisible(), { timeout: 30_000 }).toBe(true)
+    await expect.poll(() => page.getByRole('heading', { name: 'Stellenangebote synchronisieren', level: 1 }).isVisible(), { timeout: 30_000 }).toBe(true)
 
-    await page.getByRole('button', { name: 'Jobs jetzt synchronisieren' }).click()
+    await page.getByRole('button', { name: 'Stellenangebote jetzt synchronisieren' }).click()
     const busy = page.getByRole('button', { name: 'Synchronisiere...' })
     await expect.poll(() => busy.isVisible()).toBe(true)
     expect(await busy.isDisabled()).toBe(true)
@@ -66,7 +66,7 @@ describe('sync page /admin/sync-jobs', () => {
     expect(await count('deletedJobs')).toBe('0')
     await expect.poll(() => page.getByText('Jobs erfolgreich synchronisiert!').isVisible()).toBe(true)
     expect(await page.getByText('3 Jobs geladen').isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: 'Jobs jetzt synchronisieren' }).isEnabled()).toBe(true)
+    expect(await page.getByRole('button', { name: 'Stellenangebote jetzt synchronisieren' }).isEnabled()).toBe(true)
     if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/sync-jobs.png`, fullPage: true })
     // the list of runs refreshes with this run
     await expect.poll(() => page.locator('tr[data-status="success"]').count(), { timeout: 15_000 }).toBeGreaterThan(0)
@@ -77,7 +77,7 @@ describe('sync page /admin/sync-jobs', () => {
 
     // a broken feed: error toast with the message, nothing changed
     body = '<jobs><job><title>kaputt'
-    await page.getByRole('button', { name: 'Jobs jetzt synchronisieren' }).click()
+    await page.getByRole('button', { name: 'Stellenangebote jetzt synchronisieren' }).click()
     await expect.poll(() => page.getByText('Fehler beim Synchronisieren').isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await page.getByText('Failed to parse XML').first().isVisible()).toBe(true)
     expect((await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`, { headers: await staffHeaders() })).json()).totalDocs).toBe(3)
@@ -93,7 +93,7 @@ describe('sync page /admin/sync-jobs', () => {
     await page.goto('/admin/sync-jobs')
     await page.waitForURL(/\/admin\/login/)
     await expect.poll(() => page.getByRole('button', { name: 'Anmelden' }).isVisible()).toBe(true)
-    expect(await page.getByRole('button', { name: 'Jobs jetzt synchronisieren' }).count()).toBe(0)
+    expect(await page.getByRole('button', { name: 'Stellenangebote jetzt synchronisieren' }).count()).toBe(0)
     await context.close()
 
     const response = await fetch(`${baseUrl()}/api/sync-jobs`, { method: 'POST' })

@@ -7,6 +7,7 @@ import { loadDashboard, recordDashboardVisit, VISIT_GAP_MS } from '@/features/ad
 import { lastRefusedRun, overrideRefusedImport } from '@/features/import-override'
 import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
+import { removedJobsOf } from '@/lib/feed/runSummary'
 import { up as convertManualJobTexts } from '../../migrations/20261123_021617_manual_job_texts_to_rich_text'
 import { getTestPayload } from '../support/payload'
 
@@ -127,6 +128,22 @@ describe('admin dashboard', () => {
     expect(all.newContactRequests).toBeGreaterThanOrEqual(1)
     expect((await loadDashboard(payload, new Date(Date.now() + 1000).toISOString())).newContactRequests).toBe(0)
 
+    // open requests: everything not ticked „Erledigt“, also a request stored without the flag
+    const openBefore = all.openContactRequests
+    const done = await payload.create({
+      collection: 'contact-requests',
+      data: { firstName: 'Erledigt', lastName: 'Muster', email: 'e@example.com', message: 'Hallo', privacyAccepted: true, handled: true },
+      context,
+    })
+    const unflagged = await payload.create({
+      collection: 'contact-requests',
+      data: { firstName: 'Ohne', lastName: 'Flag', email: 'o@example.com', message: 'Hallo', privacyAccepted: true },
+      context,
+    })
+    await payload.db.drizzle.execute(`UPDATE contact_requests SET handled = NULL WHERE id = ${unflagged.id}`)
+    expect((await loadDashboard(payload, null)).openContactRequests).toBe(openBefore + 1)
+    await payload.delete({ collection: 'contact-requests', where: { id: { in: [done.id, unflagged.id] } } })
+
     // live jobs: an expired deadline does not count
     const before = (await loadDashboard(payload, null)).liveJobs
     await payload.create({ collection: 'jobs', context, data: { title: 'Abgelaufen', source: 'manual', applicationDeadline: '2020-01-31T12:00:00.000Z' } })
@@ -192,6 +209,8 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', () => {
 
     const run = await payload.findByID({ collection: 'import-runs', id: taken.result!.importRunId!, depth: 0 })
     expect(run).toMatchObject({ status: 'success', trigger: 'override', overrideOf: offer!.id, triggeredBy: user.id, deletedJobs: 4 })
+    // the run names the jobs it took off the site
+    expect(removedJobsOf(run.removedJobs).map((job) => `${job.title} (${job.externalId})`).sort()).toEqual([0, 1, 2, 3].map((i) => `Stelle alt ${i} (alt-${i})`))
     expect(await lastRefusedRun(payload)).toBeNull() // the offer ends with a newer run
     expect((await overrideRefusedImport(payload, user, offer!.id)).status).toBe(409)
   })

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import type { PublicReference } from '@/data/references'
-import { REFERENCES_COLLAPSED_COUNT, shuffle } from '@/lib/references/shuffle'
+import { REFERENCES_COLLAPSED_COUNT, arrangeReferences } from '@/lib/references/shuffle'
 
 /**
  * The page is cached, so the random order per visit is made here, after hydration. The grid is
@@ -17,7 +17,7 @@ export function ReferencesGrid({ references, sectionId }: { references: PublicRe
   const gridId = useId()
 
   useEffect(() => {
-    setOrder(shuffle(references))
+    setOrder(arrangeReferences(references))
     setShuffled(true)
   }, [references])
 

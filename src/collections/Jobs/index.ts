@@ -6,6 +6,7 @@ import { queueIndexingAfterChange, queueIndexingAfterDelete } from '@/features/i
 import { ensureSlug } from './hooks/ensureSlug'
 import { deriveJobHtml } from '@/features/job-texts'
 import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
+import { lockImportOwnedFields } from '@/features/job-texts/imported'
 
 const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
 const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
@@ -31,7 +32,12 @@ export const Jobs: CollectionConfig<'jobs'> = {
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
-  fields: [
+  fields: lockImportOwnedFields([
+    {
+      name: 'feedNote',
+      type: 'ui',
+      admin: { condition: isImported, components: { Field: '/components/admin/FeedJobNote#FeedJobNote' } },
+    },
     { name: 'title', type: 'text', label: 'Titel', required: true },
     {
       type: 'tabs',
@@ -74,12 +80,12 @@ export const Jobs: CollectionConfig<'jobs'> = {
             ...JOB_TEXTS.flatMap(({ html, rich, label }) => [
               // Manual jobs: written in rich text (the HTML column is derived on save).
               { name: rich, type: 'richText', label, editor: jobTextEditor, admin: { condition: isManual } } as const,
-              // Imported jobs: the feed's sanitised HTML, read-only (the next import overwrites it).
+              // Imported jobs: the feed's sanitised HTML, shown as the job page shows it (the next import overwrites it).
               {
                 name: html,
                 type: 'textarea',
                 label: `${label} (aus dem Feed)`,
-                admin: { readOnly: true, condition: isImported, description: 'Wird beim nächsten Import aus dem Feed übernommen.' },
+                admin: { readOnly: true, condition: isImported, components: { Field: '/components/admin/FeedTextField#FeedTextField' } },
               } as const,
             ]),
             {
@@ -141,5 +147,5 @@ export const Jobs: CollectionConfig<'jobs'> = {
     { name: 'contentHash', type: 'text', label: 'Inhalts-Prüfsumme', admin: { hidden: true } },
     // Hash of the job's XML in the feed (and the reader's settings): an unchanged job is not even read again.
     { name: 'sourceHash', type: 'text', label: 'Quell-Prüfsumme', admin: { hidden: true } },
-  ],
+  ]),
 }

@@ -12,10 +12,10 @@ export const References: CollectionConfig<'references'> = {
   admin: {
     group: 'Inhalte',
     useAsTitle: 'name',
-    defaultColumns: ['name', 'category', 'domain', 'logo', 'sortOrder'],
-    description: 'Kundenlogos im Bereich „Referenzen“. Die Reihenfolge auf der Website ist bei jedem Aufruf zufällig.',
+    defaultColumns: ['logo', 'name', 'category', 'domain', 'alwaysShow'],
+    description: 'Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.',
   },
-  defaultSort: 'sortOrder',
+  defaultSort: 'name',
   access: { read: staff, create: staff, update: staff, delete: staff },
   hooks: {
     // Logos are fetched on the server when saved and stored in Media: visitors never contact logo services.
@@ -34,7 +34,7 @@ export const References: CollectionConfig<'references'> = {
       defaultValue: 'Hotel',
       options: REFERENCE_CATEGORIES.map((c) => ({ label: c, value: c })),
     },
-    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo' },
+    { name: 'logo', type: 'upload', relationTo: 'media', label: 'Logo', displayPreview: true },
     {
       name: 'logoUrl',
       type: 'text',
@@ -46,8 +46,16 @@ export const References: CollectionConfig<'references'> = {
       fields: [
         { name: 'showName', type: 'checkbox', label: 'Namen anzeigen', defaultValue: false },
         { name: 'invertColors', type: 'checkbox', label: 'Farben invertieren', defaultValue: false },
-        { name: 'sortOrder', type: 'number', label: 'Sortierung', defaultValue: 0 },
+        {
+          name: 'alwaysShow',
+          type: 'checkbox',
+          label: 'Immer zeigen',
+          defaultValue: false,
+          admin: { description: 'Das Logo ist bei jedem Aufruf unter den ersten sichtbaren Logos, an zufälliger Stelle.' },
+        },
       ],
     },
+    // how the logo will look on the site, before and after saving
+    { name: 'logoPreview', type: 'ui', admin: { components: { Field: '/components/admin/ReferenceLogoPreview.client#ReferenceLogoPreview' } } },
   ],
 }

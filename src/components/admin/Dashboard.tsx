@@ -13,19 +13,19 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const summary = await loadDashboard(payload, since)
   const admin = payload.config.routes.admin
   const run = summary.lastRun
-  const requestsHref = since
-    ? `${admin}/collections/contact-requests?where[createdAt][greater_than]=${encodeURIComponent(since)}`
-    : `${admin}/collections/contact-requests`
+  const openHref = `${admin}/collections/contact-requests?where[handled][equals]=false`
 
   return (
     <section className="site-dashboard" aria-label="Übersicht">
       <h2 className="site-dashboard__title">Übersicht</h2>
       <div className="site-dashboard__grid">
         <article className="site-dashboard__card" data-card="contact-requests">
-          <h3>Neue Kontaktanfragen</h3>
-          <p className="site-dashboard__figure">{summary.newContactRequests}</p>
-          <p>{since ? `seit Ihrem letzten Besuch am ${germanDateTime(since)}` : 'seit Ihrem ersten Besuch'}</p>
-          <Link href={requestsHref}>Kontaktanfragen ansehen</Link>
+          <h3>Offene Kontaktanfragen</h3>
+          <p className="site-dashboard__figure">{summary.openContactRequests}</p>
+          <p>
+            {summary.newContactRequests} neu {since ? `seit Ihrem letzten Besuch am ${germanDateTime(since)}` : 'seit Ihrem ersten Besuch'}
+          </p>
+          <Link href={openHref}>Offene Anfragen ansehen</Link>
         </article>
         <article className="site-dashboard__card" data-card="import" data-status={run?.status ?? 'none'}>
           <h3>Letzter Feed-Import</h3>
@@ -41,7 +41,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           ) : (
             <p>Noch kein Import.</p>
           )}
-          <Link href={`${admin}/sync-jobs`}>Jobs synchronisieren</Link>
+          <Link href={`${admin}/sync-jobs`}>Stellenangebote synchronisieren</Link>
         </article>
         <article className="site-dashboard__card" data-card="live-jobs">
           <h3>Aktuelle Stellenangebote</h3>

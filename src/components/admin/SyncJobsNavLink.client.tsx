@@ -11,7 +11,7 @@ export function SyncJobsNavLink() {
   return (
     <Link className="nav__link" href={href} id="nav-sync-jobs" prefetch={false} aria-current={active ? 'page' : undefined}>
       {active && <div className="nav__link-indicator" />}
-      <span className="nav__link-label">Jobs synchronisieren</span>
+      <span className="nav__link-label">Stellenangebote synchronisieren</span>
     </Link>
   )
 }

@@ -39,7 +39,7 @@ export function SyncJobsPanel() {
   return (
     <div className="sync-jobs">
       <Button onClick={sync} disabled={syncing} buttonStyle="primary" size="large">
-        {syncing ? 'Synchronisiere...' : 'Jobs jetzt synchronisieren'}
+        {syncing ? 'Synchronisiere...' : 'Stellenangebote jetzt synchronisieren'}
       </Button>
       {result && (
         <section className="sync-jobs__result" aria-label="Ergebnis der Synchronisierung" role="status">

@@ -7,10 +7,8 @@ import { isAdmin } from '@/access'
 import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.client'
 import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
 import { lastRefusedRun } from '@/features/import-override'
+import { RUN_STATUS as STATUS, RUN_TRIGGER as TRIGGER, runDuration } from '@/lib/feed/runSummary'
 import './sync-jobs.scss'
-
-const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
-const TRIGGER: Record<string, string> = { schedule: 'Zeitplan', manual: 'Manuell', override: 'Übernahme trotz Ablehnung' }
 const dateTime = (iso?: string | null) =>
   iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }) : '–'
 
@@ -36,9 +34,9 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
       user={req.user}
       visibleEntities={visibleEntities}
     >
-      <SetStepNav nav={[{ label: 'Jobs synchronisieren' }]} />
+      <SetStepNav nav={[{ label: 'Stellenangebote synchronisieren' }]} />
       <Gutter className="sync-jobs-view">
-        <h1>Jobs synchronisieren</h1>
+        <h1>Stellenangebote synchronisieren</h1>
         <p className="sync-jobs-view__intro">
           Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten.
           Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
@@ -76,7 +74,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
                     <td>{run.newJobs ?? 0}</td>
                     <td>{run.updatedJobs ?? 0}</td>
                     <td>{run.deletedJobs ?? 0}</td>
-                    <td>{run.durationMs != null ? `${(run.durationMs / 1000).toLocaleString('de-DE', { maximumFractionDigits: 1 })} s` : '–'}</td>
+                    <td className="sync-jobs-view__nowrap">{runDuration(run)}</td>
                     <td>{run.error ?? ''}</td>
                   </tr>
                 ))}

@@ -1,10 +1,12 @@
-import type { Payload } from 'payload'
+import type { Payload, Where } from 'payload'
 import type { ImportRun } from '@/payload-types'
 
 /** Dashboard views closer together than this belong to one visit (reloads keep their count). */
 export const VISIT_GAP_MS = 30 * 60_000
 
 export type DashboardSummary = {
+  /** contact requests nobody has ticked „Erledigt“ on yet */
+  openContactRequests: number
   /** contact requests created since the previous visit (all of them on the first visit) */
   newContactRequests: number
   /** start of the counted period, null on the first visit */
@@ -15,6 +17,9 @@ export type DashboardSummary = {
   /** the five pages with the most saved versions (drafts and publications) */
   topPages: { id: number; title: string; slug: string; edits: number; lastEditedAt: string }[]
 }
+
+/** Not yet ticked „Erledigt“ (a request stored without the flag counts as open). */
+export const OPEN_REQUESTS: Where = { or: [{ handled: { equals: false } }, { handled: { exists: false } }] }
 
 type Visitor = { id: number | string; dashboardVisitAt?: string | null; dashboardPreviousVisitAt?: string | null }
 
@@ -39,7 +44,8 @@ export async function recordDashboardVisit(payload: Payload, user: Visitor, now 
 /** Everything the admin start page shows; `since` comes from recordDashboardVisit. */
 export async function loadDashboard(payload: Payload, since: string | null, now = new Date()): Promise<DashboardSummary> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
-  const [requests, runs, jobs, pages] = await Promise.all([
+  const [open, requests, runs, jobs, pages] = await Promise.all([
+    payload.count({ collection: 'contact-requests', where: OPEN_REQUESTS, overrideAccess: true }),
     payload.count({ collection: 'contact-requests', where: since ? { createdAt: { greater_than: since } } : {}, overrideAccess: true }),
     payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true }),
     payload.count({
@@ -55,6 +61,7 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
   ])
   const run = runs.docs[0]
   return {
+    openContactRequests: open.totalDocs,
     newContactRequests: requests.totalDocs,
     since,
     lastRun: run

@@ -43,6 +43,11 @@ export type ImportResult = {
   error?: string
 }
 
+/** A job the run took off the site, as its record lists it. */
+export type RemovedJob = { id: number; title: string; externalId: string | null }
+/** The run's record lists this many removed jobs at most (the count is always complete). */
+const MAX_REMOVED_LISTED = 1000
+
 /** Key of the PostgreSQL advisory lock that keeps two imports from overlapping. */
 const IMPORT_LOCK_KEY = 0x6a6f6273 // 'jobs'
 const NO_FEED_URL = 'Keine Feed-URL in den Website-Einstellungen hinterlegt.'
@@ -82,6 +87,7 @@ export async function runFeedImport(
   const override = options.override
   const trigger = override ? 'override' : (options.trigger ?? 'schedule')
   const counts = { totalJobs: 0, newJobs: 0, updatedJobs: 0, deletedJobs: 0 }
+  let removedJobs: RemovedJob[] = []
   const { settings, feed } = await loadFeedSettings(payload)
   const urls = feedUrlsOf(settings)
   if (!urls.length) {
@@ -116,7 +122,14 @@ export async function runFeedImport(
     await payload.update({
       collection: 'import-runs',
       id: run.id,
-      data: { status: status === 'skipped' ? 'failed' : status, finishedAt: new Date().toISOString(), durationMs, ...counts, ...extra },
+      data: {
+        status: status === 'skipped' ? 'failed' : status,
+        finishedAt: new Date().toISOString(),
+        durationMs,
+        ...counts,
+        ...(removedJobs.length ? { removedJobs: removedJobs.slice(0, MAX_REMOVED_LISTED) } : {}),
+        ...extra,
+      },
       overrideAccess: true,
       context: { disableRevalidate: true },
     })
@@ -180,10 +193,12 @@ export async function runFeedImport(
     // The job is kept with the field shortened; the operator learns which feed sends such values.
     for (const line of writer.cuts.lines) payload.logger.warn(`${line}; the job was kept with the field shortened`)
     if (writer.cuts.jobs > writer.cuts.lines.length) payload.logger.warn(`feed import: ${writer.cuts.jobs - writer.cuts.lines.length} more jobs had fields over their limits`)
-    const deleted = plan.delete.length
-      ? (await client.query<{ slug: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING slug', [plan.delete])).rows.map((r) => r.slug)
+    const deletedRows = plan.delete.length
+      ? (await client.query<{ id: number; slug: string | null; title: string; external_id: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING id, slug, title, external_id', [plan.delete])).rows
       : []
+    const deleted = deletedRows.map((r) => r.slug)
     await client.query('COMMIT')
+    removedJobs = deletedRows.map((r) => ({ id: r.id, title: r.title, externalId: r.external_id }))
     indexing = [
       ...[...written.created, ...written.updated].map((slug) => ({ slug, type: 'URL_UPDATED' as const })),
       ...deleted.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ slug, type: 'URL_DELETED' as const })),
