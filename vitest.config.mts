@@ -26,6 +26,8 @@ export default defineConfig({
           // The loopback stand-ins for ATS, logo hosts and the like (safe-fetch refuses loopback otherwise).
           env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' },
           include: ['tests/int/**/*.int.test.ts'],
+          // Each file on its own copy of the migrated database: no file depends on another's leftovers.
+          setupFiles: ['./tests/support/fileDatabase.ts'],
           fileParallelism: false,
           hookTimeout: 120_000,
           testTimeout: 60_000,
