@@ -49,8 +49,8 @@ const nextConfig: NextConfig = {
   },
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
   cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
-  // read at run time from its own folder (the AI search's German word list)
-  serverExternalPackages: ['dictionary-de'],
+  // the AI search's German word list: loaded once at run time, kept out of the server bundles
+  serverExternalPackages: ['@zxcvbn-ts/language-de'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [
