@@ -40,6 +40,8 @@ export default defineConfig({
           environment: 'node',
           env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' },
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          // One shared server and database: what it counts across visitors starts empty per file.
+          setupFiles: ['./tests/support/e2eFileSlate.ts'],
           fileParallelism: false,
           hookTimeout: 180_000,
           testTimeout: 90_000,
