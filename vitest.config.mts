@@ -16,7 +16,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // A few tests parse thousands of generated feeds; sharing two busy cores with the int
+          // files of the same run they took over vitest's default 5 s (seen at load 25).
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
