@@ -49,9 +49,9 @@ const nextConfig: NextConfig = {
   },
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
   cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
-  // read at run time from its own folder (the AI search's German word list)
-  // prom-client: one module (and registry) per process for the bundled app and scripts/server.mjs
-  serverExternalPackages: ['dictionary-de', 'prom-client'],
+  // loaded once at run time, kept out of the server bundles: the AI search's German word list, and
+  // prom-client (one module and registry per process for the bundled app and scripts/server.mjs)
+  serverExternalPackages: ['@zxcvbn-ts/language-de', 'prom-client'],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [

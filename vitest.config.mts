@@ -16,7 +16,14 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', environment: 'node', include: ['tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['tests/unit/**/*.test.ts'],
+          // A few tests parse thousands of generated feeds; sharing two busy cores with the int
+          // files of the same run they took over vitest's default 5 s (seen at load 25).
+          testTimeout: 30_000,
+        },
       },
       {
         resolve: { alias },
@@ -26,6 +33,8 @@ export default defineConfig({
           // The loopback stand-ins for ATS, logo hosts and the like (safe-fetch refuses loopback otherwise).
           env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' },
           include: ['tests/int/**/*.int.test.ts'],
+          // Each file on its own copy of the migrated database: no file depends on another's leftovers.
+          setupFiles: ['./tests/support/fileDatabase.ts'],
           fileParallelism: false,
           hookTimeout: 120_000,
           testTimeout: 60_000,
@@ -38,6 +47,8 @@ export default defineConfig({
           environment: 'node',
           env: { FETCH_ALLOWED_HOSTS: '127.0.0.1' },
           include: ['tests/e2e/**/*.e2e.test.ts'],
+          // One shared server and database: what it counts across visitors starts empty per file.
+          setupFiles: ['./tests/support/e2eFileSlate.ts'],
           fileParallelism: false,
           hookTimeout: 180_000,
           testTimeout: 90_000,

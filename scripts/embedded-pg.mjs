@@ -143,15 +143,20 @@ export async function createDatabaseIfMissing(adminUrl, database) {
   }
 }
 
-/** A fresh, empty database on the same server as `url` (dropped first if it exists). */
-export async function createFreshDatabase(url, database) {
+/**
+ * A fresh database on the same server as `url` (dropped first if it exists): empty, or a copy of
+ * `template` (a file copy inside the server, far faster than migrating again; nobody may be
+ * connected to the template meanwhile).
+ */
+export async function createFreshDatabase(url, database, { template } = {}) {
   const admin = new URL(url)
   admin.pathname = '/postgres'
   const client = new pg.Client({ connectionString: admin.toString() })
   await client.connect()
   try {
     await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(database)} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}`)
+    const from = template ? ` TEMPLATE ${client.escapeIdentifier(template)}` : ''
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(database)}${from}`)
   } finally {
     await client.end()
   }
@@ -181,4 +186,18 @@ async function stopOrphanedServer(dir) {
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
   throw new Error(`orphaned postgres ${pid} did not stop`)
+}
+
+/** Drops every database on `url`'s server whose name starts with `prefix` (a test run's copies). */
+export async function dropDatabases(url, prefix) {
+  const admin = new URL(url)
+  admin.pathname = '/postgres'
+  const client = new pg.Client({ connectionString: admin.toString() })
+  await client.connect()
+  try {
+    const { rows } = await client.query('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [prefix])
+    for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(datname)} WITH (FORCE)`)
+  } finally {
+    await client.end()
+  }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: the generated-files check, then every vitest project (unit, integration against a
-// fresh PostgreSQL, browser tests in Debian's chromium). Extra arguments go to vitest.
+// `npm test`: the generated-files check, the licence check of the run-time dependencies
+// (scripts/licenses.mjs), then every vitest project (unit, integration against a fresh
+// PostgreSQL, browser tests in Debian's chromium). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -10,8 +11,10 @@ import { fileURLToPath } from 'node:url'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const env = { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1' }
 
-const check = spawnSync(process.execPath, [path.join(root, 'scripts/check-generated.mjs')], { stdio: 'inherit', cwd: root, env })
-if (check.status !== 0) process.exit(check.status ?? 1)
+for (const script of ['check-generated.mjs', 'licenses.mjs']) {
+  const check = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { stdio: 'inherit', cwd: root, env })
+  if (check.status !== 0) process.exit(check.status ?? 1)
+}
 
 const report = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vitest-report-')), 'report.json')
 const vitest = spawnSync(

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databaseHealthy } from '@/features/ops/health'
 import { handleContactSubmission } from '@/features/contact/submission'
 import { getTestPayload } from '../support/payload'
@@ -13,7 +13,8 @@ import { getTestPayload } from '../support/payload'
  */
 let payload: Payload
 let admin: pg.Client
-const database = new URL(inject('intDatabaseUrl')).pathname.slice(1)
+// This file's own database (tests/support/fileDatabase.ts): the outage touches no other file's.
+const database = new URL(process.env.DATABASE_URL!).pathname.slice(1)
 
 async function outage(ms: number, during: () => Promise<void>) {
   await admin.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS false`)
@@ -27,7 +28,7 @@ async function outage(ms: number, during: () => Promise<void>) {
 beforeAll(async () => {
   process.env.CONTACT_MAILS_PER_HOUR = '100000' // this test floods on purpose
   payload = await getTestPayload()
-  const url = new URL(inject('intDatabaseUrl'))
+  const url = new URL(process.env.DATABASE_URL!)
   url.pathname = '/postgres'
   admin = new pg.Client({ connectionString: url.toString() })
   await admin.connect()
@@ -35,8 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   delete process.env.CONTACT_MAILS_PER_HOUR
   await admin?.query(`ALTER DATABASE "${database}" WITH ALLOW_CONNECTIONS true`).catch(() => {})
-  // The flood queued hundreds of contact mails; later files run the queue and expect their own job first.
-  await payload?.db.pool.query(`DELETE FROM payload_jobs WHERE task_slug = 'sendContactMail'`)
   await admin?.end()
   await payload?.destroy()
 })

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../support/payload'
 import { startTestS3, type TestS3 } from '../support/s3'
 
@@ -40,7 +40,7 @@ describe('media on S3-compatible storage', () => {
       expect(file, size).toBeTruthy()
       expect(stored).toContain(file)
     }
-    expect(fs.existsSync(path.join(inject('mediaDir'), name))).toBe(false)
+    expect(fs.existsSync(path.join(process.env.MEDIA_DIR!, name))).toBe(false)
 
     await payload.delete({ collection: 'media', id: media.id, overrideAccess: true })
     expect(s3.objects().filter((key) => key.startsWith(name.replace(/\.png$/, '')))).toEqual([])

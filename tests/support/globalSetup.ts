@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startAppServer } from './appServer'
-import { createFreshDatabase, startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
+import { createFreshDatabase, dropDatabases, startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
 import { runPayload } from '../../scripts/payload.mjs'
 
 declare module 'vitest' {
@@ -52,6 +52,7 @@ export default async function setup(project: TestProject) {
   }
 
   const started = Date.now()
+  // The int database is the template each int file copies (tests/support/fileDatabase.ts).
   const intDatabaseUrl = await createFreshDatabase(baseUrl, 'site_test_int')
   const e2eDatabaseUrl = await createFreshDatabase(baseUrl, 'site_test_e2e')
   if (names.has('int')) migrate(intDatabaseUrl)
@@ -65,6 +66,8 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await app?.stop()
+    // The int files' own copies (tests/support/fileDatabase.ts); an embedded server goes as a whole.
+    if (!server) await dropDatabases(baseUrl, 'site_test_int_')
     await server?.stop()
     fs.rmSync(tmp, { recursive: true, force: true })
   }

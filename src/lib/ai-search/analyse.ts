@@ -92,8 +92,8 @@ function conceptAlternatives(conceptIndex: number): string[][] {
 }
 
 /**
- * @param isWord the German word list for compound splitting (the server passes the hunspell
- *   dictionary; without one, compounds are split only into vocabulary words)
+ * @param isWord the German word list for compound splitting (the server passes the words of
+ *   @zxcvbn-ts/language-de; without one, compounds are split only into vocabulary words)
  */
 export function analyseQuery(query: string, isWord: Lexicon = () => false): SearchGroup[] {
   const typed = query.match(/[\p{L}\p{N}]+/gu) ?? [] // keeps case and umlauts for display

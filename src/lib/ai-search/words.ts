@@ -1,6 +1,6 @@
 /**
  * Word-level helpers of the local ranking: German compound splitting against a word list
- * (the hunspell dictionary dictionary-de on the server) and spelling correction against the
+ * (the word lists of @zxcvbn-ts/language-de on the server) and spelling correction against the
  * search vocabulary. Words are lower case with umlauts folded. Pure.
  */
 
