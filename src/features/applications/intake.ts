@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
 import { fileTypeFromBuffer } from 'file-type'
-import { DOCUMENT_TYPES, displayFileName, judgeZip, kindFromSniff, sanitizeFileName, SNIFF_BYTES, type DocumentKind } from './files'
+import { DOCUMENT_TYPES, displayFileName, judgeZip, kindFromSniff, sanitizeFileName, SNIFF_BYTES, type DocumentKind } from './uploadChecks'
 import { APPLICATION_LIMITS as L, APPLICATION_MESSAGES as M, type ApplicationFieldErrors } from './schema'
 import { readZipDirectory } from './zipDirectory'
 

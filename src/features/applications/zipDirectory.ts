@@ -1,5 +1,5 @@
 import yauzl from 'yauzl'
-import { ZIP_LIMITS, type ZipEntry } from './files'
+import { ZIP_LIMITS, type ZipEntry } from './uploadChecks'
 
 /**
  * The central directory of a zip file on disk, read without inflating anything; null when it is

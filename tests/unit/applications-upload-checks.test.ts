@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileTypeFromBuffer } from 'file-type'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { displayFileName, judgeZip, kindFromSniff, sanitizeFileName } from '@/features/applications/files'
+import { displayFileName, judgeZip, kindFromSniff, sanitizeFileName } from '@/features/applications/uploadChecks'
 import { readZipDirectory } from '@/features/applications/zipDirectory'
 import { docBytes, docxBytes, JPG_1PX, lyingZipBomb, makeZip, odtBytes, pdfBytes, PNG_1PX, realZipBomb } from '../support/applicationFiles'
 
