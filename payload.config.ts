@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import { createTransport } from 'nodemailer'
 import sharp from 'sharp'
 
+import { ApplicationDownloads, ApplicationFiles, Applications } from './src/collections/Applications'
 import { ContactRequests } from './src/collections/ContactRequests'
 import { ImportRuns } from './src/collections/ImportRuns'
 import { JobAlerts } from './src/collections/JobAlerts'
@@ -69,7 +70,7 @@ export default buildConfig({
   },
   endpoints: [syncJobsEndpoint, overrideImportEndpoint, revalidateJobsEndpoint],
   hooks: { afterError: [badInputAfterError] },
-  collections: [Pages, Jobs, References, ContactRequests, JobAlerts, ImportRuns, Media, Users],
+  collections: [Pages, Jobs, References, ContactRequests, Applications, ApplicationFiles, ApplicationDownloads, JobAlerts, ImportRuns, Media, Users],
   globals: [SiteSettings],
   editor: lexicalEditor(),
   i18n: {

@@ -9,6 +9,7 @@ import * as migration_20261123_021617_manual_job_texts_to_rich_text from './2026
 import * as migration_20261123_061118_feed_source_hash from './20261123_061118_feed_source_hash';
 import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
 import * as migration_20261123_180000_jobs_search_text from './20261123_180000_jobs_search_text';
+import * as migration_20261126_193422_applications from './20261126_193422_applications';
 
 export const migrations = [
   {
@@ -59,11 +60,16 @@ export const migrations = [
   {
     up: migration_20261123_081959_media_storage.up,
     down: migration_20261123_081959_media_storage.down,
-    name: '20261123_081959_media_storage'
+    name: '20261123_081959_media_storage',
   },
   {
     up: migration_20261123_180000_jobs_search_text.up,
     down: migration_20261123_180000_jobs_search_text.down,
     name: '20261123_180000_jobs_search_text',
+  },
+  {
+    up: migration_20261126_193422_applications.up,
+    down: migration_20261126_193422_applications.down,
+    name: '20261126_193422_applications'
   },
 ];

@@ -71,6 +71,9 @@ export interface Config {
     jobs: Job;
     references: Reference;
     'contact-requests': ContactRequest;
+    applications: Application;
+    'application-files': ApplicationFile;
+    'application-downloads': ApplicationDownload;
     'job-alerts': JobAlert;
     'import-runs': ImportRun;
     media: Media;
@@ -88,6 +91,9 @@ export interface Config {
     jobs: JobsSelect<false> | JobsSelect<true>;
     references: ReferencesSelect<false> | ReferencesSelect<true>;
     'contact-requests': ContactRequestsSelect<false> | ContactRequestsSelect<true>;
+    applications: ApplicationsSelect<false> | ApplicationsSelect<true>;
+    'application-files': ApplicationFilesSelect<false> | ApplicationFilesSelect<true>;
+    'application-downloads': ApplicationDownloadsSelect<false> | ApplicationDownloadsSelect<true>;
     'job-alerts': JobAlertsSelect<false> | JobAlertsSelect<true>;
     'import-runs': ImportRunsSelect<false> | ImportRunsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
@@ -125,6 +131,9 @@ export interface Config {
       sendJobAlertDigests: TaskSendJobAlertDigests;
       purgeJobAlerts: TaskPurgeJobAlerts;
       notifyGoogleIndexing: TaskNotifyGoogleIndexing;
+      sendApplicationMail: TaskSendApplicationMail;
+      forwardApplication: TaskForwardApplication;
+      purgeApplications: TaskPurgeApplications;
       inline: {
         input: unknown;
         output: unknown;
@@ -923,50 +932,69 @@ export interface ContactRequest {
   createdAt: string;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "job-alerts".
- */
-export interface JobAlert {
-  id: number;
-  email: string;
-  search?: string | null;
-  location?: string | null;
-  department?: string | null;
-  employmentType?: string | null;
-  frequency: 'daily' | 'weekly';
-  status: 'pending' | 'confirmed';
-  requestIp?: string | null;
-  confirmedAt?: string | null;
-  confirmIp?: string | null;
-  jobsSince?: string | null;
-  lastSentAt?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * Protokoll der automatischen und manuellen Importe des Stellen-Feeds.
+ * Bewerbungen aus dem Formular der Website. Sie werden sechs Monate nach der letzten Statusänderung automatisch gelöscht (mit Talentpool-Einwilligung nach 24 Monaten).
  *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "import-runs".
+ * via the `definition` "applications".
  */
-export interface ImportRun {
+export interface Application {
   id: number;
-  startedAt: string;
-  finishedAt?: string | null;
-  status: 'running' | 'success' | 'refused' | 'failed';
-  trigger?: ('schedule' | 'manual' | 'override') | null;
-  feedUrl?: string | null;
-  totalJobs?: number | null;
-  newJobs?: number | null;
-  updatedJobs?: number | null;
-  deletedJobs?: number | null;
-  refusedDeletes?: number | null;
-  overrideOf?: (number | null) | ImportRun;
-  triggeredBy?: (number | null) | User;
-  durationMs?: number | null;
-  error?: string | null;
-  updatedAt: string;
+  name?: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  /**
+   * Leer: Initiativbewerbung
+   */
+  job?: (number | null) | Job;
+  /**
+   * Titel der Stelle zum Zeitpunkt der Bewerbung
+   */
+  jobTitle?: string | null;
+  message?: string | null;
+  earliestStart?: string | null;
+  desiredArea?: string | null;
+  desiredPlace?: string | null;
+  /**
+   * Interne Notizen; Verfasser und Zeitpunkt werden beim Speichern eingetragen.
+   */
+  notes?:
+    | {
+        text: string;
+        author?: (number | null) | User;
+        createdAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Pfad der Seite, auf der das Formular stand
+   */
+  sourcePage?: string | null;
+  status: 'new' | 'in_review' | 'presented' | 'rejected' | 'hired' | 'withdrawn';
+  statusChangedAt?: string | null;
+  /**
+   * Sechs Monate nach der letzten Statusänderung, mit Talentpool-Einwilligung 24 Monate.
+   */
+  deleteAfter?: string | null;
+  talentPool?: {
+    consented?: boolean | null;
+    consentedAt?: string | null;
+    consentText?: string | null;
+  };
+  ats?: {
+    state?: ('pending' | 'sent' | 'mailed' | 'failed' | 'not_configured') | null;
+    externalId?: string | null;
+    error?: string | null;
+    attempts?: number | null;
+    sentAt?: string | null;
+  };
+  mails?: {
+    confirmationSentAt?: string | null;
+    notificationSentAt?: string | null;
+  };
   createdAt: string;
+  updatedAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1013,6 +1041,84 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files".
+ */
+export interface ApplicationFile {
+  id: number;
+  application: number | Application;
+  role: 'cv' | 'attachment';
+  fileName: string;
+  mimeType: string;
+  size: number;
+  storageKey: string;
+  sha256: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Jeder Download einer Bewerbungsunterlage durch Mitarbeitende. Einträge werden mit der Bewerbung gelöscht.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-downloads".
+ */
+export interface ApplicationDownload {
+  id: number;
+  downloadedAt: string;
+  user: number | User;
+  file?: (number | null) | ApplicationFile;
+  fileName?: string | null;
+  application?: (number | null) | Application;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-alerts".
+ */
+export interface JobAlert {
+  id: number;
+  email: string;
+  search?: string | null;
+  location?: string | null;
+  department?: string | null;
+  employmentType?: string | null;
+  frequency: 'daily' | 'weekly';
+  status: 'pending' | 'confirmed';
+  requestIp?: string | null;
+  confirmedAt?: string | null;
+  confirmIp?: string | null;
+  jobsSince?: string | null;
+  lastSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Protokoll der automatischen und manuellen Importe des Stellen-Feeds.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "import-runs".
+ */
+export interface ImportRun {
+  id: number;
+  startedAt: string;
+  finishedAt?: string | null;
+  status: 'running' | 'success' | 'refused' | 'failed';
+  trigger?: ('schedule' | 'manual' | 'override') | null;
+  feedUrl?: string | null;
+  totalJobs?: number | null;
+  newJobs?: number | null;
+  updatedJobs?: number | null;
+  deletedJobs?: number | null;
+  refusedDeletes?: number | null;
+  overrideOf?: (number | null) | ImportRun;
+  triggeredBy?: (number | null) | User;
+  durationMs?: number | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * Dauerhafte Weiterleitungen (308) von alten Adressen auf Seiten oder andere URLs.
@@ -1114,7 +1220,10 @@ export interface PayloadJob {
           | 'sendJobAlertConfirmation'
           | 'sendJobAlertDigests'
           | 'purgeJobAlerts'
-          | 'notifyGoogleIndexing';
+          | 'notifyGoogleIndexing'
+          | 'sendApplicationMail'
+          | 'forwardApplication'
+          | 'purgeApplications';
         taskID: string;
         input?:
           | {
@@ -1157,6 +1266,9 @@ export interface PayloadJob {
         | 'sendJobAlertDigests'
         | 'purgeJobAlerts'
         | 'notifyGoogleIndexing'
+        | 'sendApplicationMail'
+        | 'forwardApplication'
+        | 'purgeApplications'
       )
     | null;
   queue?: string | null;
@@ -1200,6 +1312,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'contact-requests';
         value: number | ContactRequest;
+      } | null)
+    | ({
+        relationTo: 'applications';
+        value: number | Application;
+      } | null)
+    | ({
+        relationTo: 'application-files';
+        value: number | ApplicationFile;
+      } | null)
+    | ({
+        relationTo: 'application-downloads';
+        value: number | ApplicationDownload;
       } | null)
     | ({
         relationTo: 'job-alerts';
@@ -1731,6 +1855,87 @@ export interface ContactRequestsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "applications_select".
+ */
+export interface ApplicationsSelect<T extends boolean = true> {
+  name?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  job?: T;
+  jobTitle?: T;
+  message?: T;
+  earliestStart?: T;
+  desiredArea?: T;
+  desiredPlace?: T;
+  notes?:
+    | T
+    | {
+        text?: T;
+        author?: T;
+        createdAt?: T;
+        id?: T;
+      };
+  sourcePage?: T;
+  status?: T;
+  statusChangedAt?: T;
+  deleteAfter?: T;
+  talentPool?:
+    | T
+    | {
+        consented?: T;
+        consentedAt?: T;
+        consentText?: T;
+      };
+  ats?:
+    | T
+    | {
+        state?: T;
+        externalId?: T;
+        error?: T;
+        attempts?: T;
+        sentAt?: T;
+      };
+  mails?:
+    | T
+    | {
+        confirmationSentAt?: T;
+        notificationSentAt?: T;
+      };
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-files_select".
+ */
+export interface ApplicationFilesSelect<T extends boolean = true> {
+  application?: T;
+  role?: T;
+  fileName?: T;
+  mimeType?: T;
+  size?: T;
+  storageKey?: T;
+  sha256?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "application-downloads_select".
+ */
+export interface ApplicationDownloadsSelect<T extends boolean = true> {
+  downloadedAt?: T;
+  user?: T;
+  file?: T;
+  fileName?: T;
+  application?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "job-alerts_select".
  */
 export interface JobAlertsSelect<T extends boolean = true> {
@@ -1970,6 +2175,14 @@ export interface SiteSetting {
    * An diese Adresse werden Nachrichten aus dem Kontaktformular gesendet.
    */
   contactRecipientEmail: string;
+  /**
+   * Hierhin geht die Benachrichtigung über eine neue Bewerbung, wenn die Stelle keine Ansprechpartner-E-Mail hat (und bei Initiativbewerbungen). Leer: der Empfänger für Kontaktanfragen.
+   */
+  applicationRecipientEmail?: string | null;
+  /**
+   * E-Mail-Adresse, über die Ihr Bewerbermanagement Bewerbungen importiert. Ohne Personio-Zugang (oder bei einem Coveto-Feed) wird jede Bewerbung mit ihren Unterlagen dorthin gesendet. Leer: keine Weiterleitung.
+   */
+  atsImportEmail?: string | null;
   claims?: {
     placements?: string | null;
     yearsInterim?: string | null;
@@ -2049,6 +2262,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   phone?: T;
   email?: T;
   contactRecipientEmail?: T;
+  applicationRecipientEmail?: T;
+  atsImportEmail?: T;
   claims?:
     | T
     | {
@@ -2191,6 +2406,41 @@ export interface TaskNotifyGoogleIndexing {
   };
   output: {
     status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendApplicationMail".
+ */
+export interface TaskSendApplicationMail {
+  input: {
+    applicationId: number;
+    kind: 'confirmation' | 'notification';
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForwardApplication".
+ */
+export interface TaskForwardApplication {
+  input: {
+    applicationId: number;
+  };
+  output: {
+    status?: string | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskPurgeApplications".
+ */
+export interface TaskPurgeApplications {
+  input?: unknown;
+  output: {
+    deleted?: number | null;
   };
 }
 /**

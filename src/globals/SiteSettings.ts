@@ -37,6 +37,24 @@ export const SiteSettings: GlobalConfig = {
               required: true,
               admin: { description: 'An diese Adresse werden Nachrichten aus dem Kontaktformular gesendet.' },
             },
+            {
+              name: 'applicationRecipientEmail',
+              type: 'email',
+              label: 'Empfänger für Bewerbungen',
+              admin: {
+                description:
+                  'Hierhin geht die Benachrichtigung über eine neue Bewerbung, wenn die Stelle keine Ansprechpartner-E-Mail hat (und bei Initiativbewerbungen). Leer: der Empfänger für Kontaktanfragen.',
+              },
+            },
+            {
+              name: 'atsImportEmail',
+              type: 'email',
+              label: 'ATS-Import-Adresse',
+              admin: {
+                description:
+                  'E-Mail-Adresse, über die Ihr Bewerbermanagement Bewerbungen importiert. Ohne Personio-Zugang (oder bei einem Coveto-Feed) wird jede Bewerbung mit ihren Unterlagen dorthin gesendet. Leer: keine Weiterleitung.',
+              },
+            },
           ],
         },
         {

@@ -1,3 +1,4 @@
+import { forwardApplicationTask, purgeApplicationsTask, sendApplicationMailTask } from './applications'
 import { importJobFeedTask } from './importJobFeed'
 import { purgeJobAlertsTask, sendJobAlertConfirmationTask, sendJobAlertDigestsTask } from './jobAlerts'
 import { notifyGoogleIndexingTask } from './notifyGoogleIndexing'
@@ -13,4 +14,7 @@ export const tasks = [
   sendJobAlertDigestsTask,
   purgeJobAlertsTask,
   notifyGoogleIndexingTask,
+  sendApplicationMailTask,
+  forwardApplicationTask,
+  purgeApplicationsTask,
 ]

@@ -1,0 +1,16 @@
+import type { PayloadRequest } from 'payload'
+
+/** The files of an application as the requesting user may see them (none without staff rights). */
+export async function listApplicationFiles(req: PayloadRequest, applicationId: number) {
+  const result = await req.payload.find({
+    collection: 'application-files',
+    where: { application: { equals: applicationId } },
+    overrideAccess: false,
+    user: req.user,
+    req,
+    depth: 0,
+    limit: 20,
+    sort: 'createdAt',
+  })
+  return result.docs
+}
