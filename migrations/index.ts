@@ -10,6 +10,7 @@ import * as migration_20261123_061118_feed_source_hash from './20261123_061118_f
 import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
 import * as migration_20261123_180000_jobs_search_text from './20261123_180000_jobs_search_text';
 import * as migration_20261126_193422_applications from './20261126_193422_applications';
+import * as migration_20261126_193928_apply_channels from './20261126_193928_apply_channels';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261126_193422_applications.up,
     down: migration_20261126_193422_applications.down,
-    name: '20261126_193422_applications'
+    name: '20261126_193422_applications',
+  },
+  {
+    up: migration_20261126_193928_apply_channels.up,
+    down: migration_20261126_193928_apply_channels.down,
+    name: '20261126_193928_apply_channels'
   },
 ];

@@ -2214,6 +2214,14 @@ export interface SiteSetting {
    */
   applyUrlTemplate?: string | null;
   /**
+   * Welche Schaltflächen jede Stellenanzeige zeigt. Die Kurzbewerbung steht immer an erster Stelle.
+   */
+  applyChannels?: {
+    shortForm?: boolean | null;
+    atsLink?: boolean | null;
+    emailLink?: boolean | null;
+  };
+  /**
    * Ein Import, der mehr Stellen entfernen würde, wird nicht übernommen.
    */
   maxDeletePercent?: number | null;
@@ -2292,6 +2300,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   applyUrlTemplate?: T;
+  applyChannels?:
+    | T
+    | {
+        shortForm?: T;
+        atsLink?: T;
+        emailLink?: T;
+      };
   maxDeletePercent?: T;
   staffContacts?:
     | T
