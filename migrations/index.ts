@@ -10,7 +10,8 @@ import * as migration_20261123_061118_feed_source_hash from './20261123_061118_f
 import * as migration_20261123_081959_media_storage from './20261123_081959_media_storage';
 import * as migration_20261123_180000_jobs_search_text from './20261123_180000_jobs_search_text';
 import * as migration_20261126_193422_applications from './20261126_193422_applications';
-import * as migration_20261126_193928_apply_channels from './20261126_193928_apply_channels';
+import * as migration_20261126_194424_application_downloads_user from './20261126_194424_application_downloads_user';
+import * as migration_20261126_202050_apply_channels from './20261126_202050_apply_channels';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261126_193422_applications',
   },
   {
-    up: migration_20261126_193928_apply_channels.up,
-    down: migration_20261126_193928_apply_channels.down,
-    name: '20261126_193928_apply_channels'
+    up: migration_20261126_194424_application_downloads_user.up,
+    down: migration_20261126_194424_application_downloads_user.down,
+    name: '20261126_194424_application_downloads_user',
+  },
+  {
+    up: migration_20261126_202050_apply_channels.up,
+    down: migration_20261126_202050_apply_channels.down,
+    name: '20261126_202050_apply_channels'
   },
 ];

@@ -1067,7 +1067,8 @@ export interface ApplicationFile {
 export interface ApplicationDownload {
   id: number;
   downloadedAt: string;
-  user: number | User;
+  user?: (number | null) | User;
+  userEmail?: string | null;
   file?: (number | null) | ApplicationFile;
   fileName?: string | null;
   application?: (number | null) | Application;
@@ -1928,6 +1929,7 @@ export interface ApplicationFilesSelect<T extends boolean = true> {
 export interface ApplicationDownloadsSelect<T extends boolean = true> {
   downloadedAt?: T;
   user?: T;
+  userEmail?: T;
   file?: T;
   fileName?: T;
   application?: T;

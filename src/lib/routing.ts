@@ -31,6 +31,7 @@ const FIXED_SUBPAGES = new Set([
   'job-agent/abmelden',
   'bewerbende/initiativbewerbung',
   'bewerbung/danke',
+  'bewerbung/zurueckziehen',
 ])
 /** Pages below a job's own address (the short application form). */
 const JOB_SUBPAGES = new Set(['bewerben'])

@@ -258,7 +258,19 @@ export const pagesSeed: PageSeed[] = [
       ['h2', '5. Bewerbungen'],
       [
         'p',
-        'Online-Bewerbungen nehmen wir über unser externes Bewerberportal entgegen, das sich in einem neuen Fenster öffnet. Bewerbungsunterlagen werden zwei Monate nach einer Absage gelöscht, sofern Sie nicht in eine längere Speicherung eingewilligt haben. Ihre Unterlagen geben wir niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weiter.',
+        '**Was wir speichern:** Wenn Sie sich über das Bewerbungsformular auf dieser Website bewerben (auf eine Stelle oder initiativ), speichern wir Vorname, Nachname, E-Mail-Adresse, optional Telefonnummer, Nachricht, frühesten Eintrittstermin, bei Initiativbewerbungen gewünschten Bereich und Wunschort, die hochgeladenen Unterlagen (Lebenslauf und weitere Dateien), die Stelle, die Seite, von der Sie sich beworben haben, den Zeitpunkt und den Bearbeitungsstand. Wir verarbeiten diese Daten, um über Ihre Bewerbung zu entscheiden (Art. 6 Abs. 1 lit. b DSGVO, § 26 BDSG). Ihre Unterlagen liegen in einem geschützten Speicher, der nicht öffentlich erreichbar ist; nur unsere Mitarbeitenden mit Zwei-Faktor-Anmeldung können sie öffnen, und jeder Abruf wird protokolliert. Sie erhalten eine Eingangsbestätigung per E-Mail.',
+      ],
+      [
+        'p',
+        '**Wohin sie gehen:** Ihre Bewerbung wird an unser Bewerbermanagementsystem übermittelt (Personio oder, je nach Einrichtung, per E-Mail an die Importadresse unseres Bewerbermanagements), in dem wir sie weiter bearbeiten. Die für die Stelle zuständige Ansprechperson erhält eine Benachrichtigung ohne Ihre Unterlagen. An Unternehmen, für die wir Stellen besetzen, geben wir Ihre Unterlagen nur mit Ihrer ausdrücklichen Zustimmung weiter.',
+      ],
+      [
+        'p',
+        '**Speicherdauer:** Wir löschen Ihre Bewerbung mit allen Unterlagen automatisch sechs Monate nach der letzten Änderung ihres Bearbeitungsstands, etwa nach einer Absage (zur Abwehr möglicher Ansprüche nach § 15 AGG). Haben Sie der Aufnahme in unseren Talentpool zugestimmt, speichern wir sie bis zu 24 Monate, um Ihnen weitere passende Stellen anzubieten (Art. 6 Abs. 1 lit. a DSGVO); Zeitpunkt und Wortlaut Ihrer Einwilligung speichern wir als Nachweis.',
+      ],
+      [
+        'p',
+        '**Zurückziehen:** Die Eingangsbestätigung enthält einen Link, mit dem Sie Ihre Bewerbung jederzeit ohne Anmeldung zurückziehen können. Nach Ihrer Bestätigung auf der Seite löschen wir die Bewerbung mit allen Unterlagen sofort; wurde sie bereits an unser Bewerbermanagementsystem übermittelt, löschen wir sie dort ebenfalls. Ihre Einwilligung zum Talentpool können Sie auf demselben Weg oder per E-Mail an uns widerrufen.',
       ],
       ['h2', '6. Cookies und lokaler Speicher'],
       [

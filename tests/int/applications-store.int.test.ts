@@ -7,7 +7,8 @@ import { privateFileStore } from '@/features/applications/fileStore'
 import { purgeApplications } from '@/features/applications/purge'
 import { createApplication } from '@/features/applications/service'
 import { TALENT_POOL_CONSENT_TEXT } from '@/features/applications/retention'
-import { verifyWithdrawToken } from '@/features/applications/withdraw'
+import { verifyWithdrawToken, withdrawToken } from '@/features/applications/withdraw'
+import { applicationForWithdrawal, withdrawApplication } from '@/features/applications/withdrawal'
 import { getTestPayload } from '../support/payload'
 import { applyWithCv, candidate, pdfBytes, queuedJobs, readAll, storeFile } from '../support/applications'
 
@@ -124,5 +125,31 @@ describe('applications: store, status and purge', () => {
     await purgeApplications(payload)
     expect(await load(pooled.id)).toBeNull()
     expect(onDisk(pooled.file.key)).toBe(false)
+  })
+
+  it('the signed withdrawal link only asks; withdrawing deletes the application and its files at once', async () => {
+    const { id, withdrawUrl, file } = await applyWithCv(payload)
+    const other = await applyWithCv(payload)
+    const token = new URL(withdrawUrl).searchParams.get('t')!
+
+    // opening the link (what a mail scanner does) changes nothing
+    expect(await applicationForWithdrawal(payload, token)).toMatchObject({ id, firstName: 'Jana' })
+    expect(await load(id)).toBeTruthy()
+
+    // a forged or another application's link deletes nothing
+    const forged = `${other.id}.${token.split('.')[1]}`
+    expect(await applicationForWithdrawal(payload, forged)).toBeNull()
+    expect(await withdrawApplication(payload, forged)).toBe(false)
+    expect(await withdrawApplication(payload, withdrawToken('another-secret', other.id))).toBe(false)
+    expect(await load(other.id)).toBeTruthy()
+
+    expect(await withdrawApplication(payload, token)).toBe(true)
+    expect(await load(id)).toBeNull()
+    expect((await filesOf(id)).totalDocs).toBe(0)
+    expect(onDisk(file.key)).toBe(false)
+    expect(onDisk(other.file.key)).toBe(true)
+    // the link again: already gone
+    expect(await applicationForWithdrawal(payload, token)).toBeNull()
+    expect(await withdrawApplication(payload, token)).toBe(false)
   })
 })

@@ -23,12 +23,16 @@ async function waitForHttp(url: string, timeoutMs: number, server?: ChildProcess
   throw new Error(`${url} did not answer within ${timeoutMs} ms`)
 }
 
+/** The private folder of application files beside the run's media folder (both in its temp folder). */
+export const applicationFilesDir = (mediaDir: string) => path.join(path.dirname(mediaDir), 'application-files')
+
 /** Environment of a production server on the e2e database. */
 export function serverEnv(databaseUrl: string, mediaDir: string, port: number): NodeJS.ProcessEnv {
   return {
     ...process.env,
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: mediaDir,
+    APPLICATION_FILES_DIR: applicationFilesDir(mediaDir),
     PAYLOAD_SECRET: 'e2e-secret',
     NEXT_DIST_DIR: DIST_DIR,
     NEXT_TELEMETRY_DISABLED: '1',

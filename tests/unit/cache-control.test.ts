@@ -19,6 +19,7 @@ describe('Cache-Control of page answers (what the front may keep)', () => {
     }
     expect(pageCacheControl({ ...page, authorization: 'JWT abc' })).toBe(PRIVATE_PAGE)
     expect(pageCacheControl({ ...page, url: '/job-agent/verwalten?token=abc' })).toBe(PRIVATE_PAGE)
+    expect(pageCacheControl({ ...page, url: '/bewerbung/zurueckziehen?t=1.abc' })).toBe(PRIVATE_PAGE)
     expect(pageCacheControl({ ...page, method: 'POST', contentType: 'text/x-component' })).toBe(PRIVATE_PAGE)
   })
 

@@ -12,7 +12,7 @@ describe('classifyPath', () => {
   })
 
   it('leaves the feeds, the Merkliste and the job alert pages alone (no job or page lookup)', () => {
-    for (const path of ['/stellenangebote/feed.xml', '/stellenangebote/jobs.xml', '/merkliste', '/job-agent/bestaetigen', '/job-agent/verwalten', '/job-agent/abmelden']) {
+    for (const path of ['/stellenangebote/feed.xml', '/stellenangebote/jobs.xml', '/merkliste', '/job-agent/bestaetigen', '/job-agent/verwalten', '/job-agent/abmelden', '/bewerbung/zurueckziehen']) {
       expect(classifyPath(path), path).toEqual({ type: 'fixed' })
     }
     expect(classifyPath('/jobs/feed.xml')).toEqual({ type: 'job', slug: 'feed.xml' })

@@ -1,6 +1,7 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { admins, nobody, nobodyField, staff } from '@/access'
 import { APPLICATION_STATUSES, ATS_STATES } from '@/features/applications/status'
+import { downloadApplicationFile } from '@/features/applications/download'
 import { deleteApplicationParts, removeStoredFile, stampNotes, trackStatusChange } from '@/features/applications/hooks'
 
 /** What the candidate sent and what the server records are written only by the server (Local API). */
@@ -168,6 +169,7 @@ export const ApplicationFiles: CollectionConfig<'application-files'> = {
   disableDuplicate: true,
   access: { read: staff, create: nobody, update: nobody, delete: staff },
   hooks: { afterDelete: [removeStoredFile] },
+  endpoints: [{ path: '/:id/download', method: 'get', handler: downloadApplicationFile }],
   fields: [
     { name: 'application', type: 'relationship', relationTo: 'applications', label: 'Bewerbung', required: true, index: true, admin: { readOnly: true } },
     {
@@ -196,7 +198,7 @@ export const ApplicationDownloads: CollectionConfig<'application-downloads'> = {
   labels: { singular: 'Download', plural: 'Download-Protokoll' },
   admin: {
     group: 'Bewerbungen',
-    defaultColumns: ['downloadedAt', 'user', 'file', 'application'],
+    defaultColumns: ['downloadedAt', 'userEmail', 'fileName', 'application'],
     description: 'Jeder Download einer Bewerbungsunterlage durch Mitarbeitende. Einträge werden mit der Bewerbung gelöscht.',
   },
   defaultSort: '-downloadedAt',
@@ -204,7 +206,9 @@ export const ApplicationDownloads: CollectionConfig<'application-downloads'> = {
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'downloadedAt', type: 'date', label: 'Zeitpunkt', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
-    { name: 'user', type: 'relationship', relationTo: 'users', label: 'Mitarbeiter/in', required: true, admin: { readOnly: true } },
+    // not required: deleting a staff account keeps its log entries (with the address below)
+    { name: 'user', type: 'relationship', relationTo: 'users', label: 'Mitarbeiter/in', admin: { readOnly: true } },
+    { name: 'userEmail', type: 'text', label: 'E-Mail der Mitarbeiterin / des Mitarbeiters', admin: { readOnly: true } },
     { name: 'file', type: 'relationship', relationTo: 'application-files', label: 'Datei', admin: { readOnly: true } },
     { name: 'fileName', type: 'text', label: 'Dateiname', admin: { readOnly: true } },
     { name: 'application', type: 'relationship', relationTo: 'applications', label: 'Bewerbung', index: true, admin: { readOnly: true } },

@@ -113,11 +113,10 @@ function s3Store(bucket: string): PrivateFileStore {
     async put(key, body, size, contentType) {
       const guarded = body.pipe(sizeGuard(size))
       body.on('error', (error) => guarded.destroy(error))
-      // multipart for large files, one PUT for small ones; streamed either way
-      await new Upload({
-        client,
-        params: { Bucket: bucket, Key: objectKey(key), Body: guarded, ContentType: contentType, ACL: 'private' },
-      }).done()
+      // Multipart for large files, one PUT for small ones; streamed either way. No ACL header:
+      // objects are private by default, and buckets with ACLs disabled (AWS's default since 2023)
+      // refuse any canned ACL. The bucket must not be made public (the media are served by Payload).
+      await new Upload({ client, params: { Bucket: bucket, Key: objectKey(key), Body: guarded, ContentType: contentType } }).done()
     },
     async open(key) {
       try {

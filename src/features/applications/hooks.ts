@@ -1,4 +1,4 @@
-import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook } from 'payload'
+import type { CollectionAfterDeleteHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, Payload } from 'payload'
 import { privateFileStore } from './fileStore'
 import { deleteAfterFor } from './retention'
 
@@ -62,4 +62,14 @@ export const removeStoredFile: CollectionAfterDeleteHook = async ({ doc, req }) 
     req.payload.logger.error({ err: error, msg: `application file ${key} could not be removed from the store` })
     throw error
   }
+}
+
+/**
+ * Writes server-recorded fields (mail times, ATS state) of one application and nothing else.
+ * The mail and forwarding jobs run side by side; a full document update from each would write
+ * back the other's stale values. No hooks run: these fields do not change the status or the
+ * deletion date.
+ */
+export async function recordOnApplication(payload: Payload, id: number, data: { mails?: Record<string, string | null>; ats?: Record<string, unknown> }): Promise<void> {
+  await payload.db.updateOne({ collection: 'applications', id, data, returning: false })
 }

@@ -1,12 +1,49 @@
 import type { Payload } from 'payload'
+import { env, siteUrl } from '@/env'
+import { logEvent } from '@/features/ops/log'
+import { recordOnApplication } from './hooks'
+import { confirmationMail, notificationMail, type ApplicationMailSource } from './mailText'
+import { withdrawUrl } from './withdraw'
 
 export type ApplicationMailKind = 'confirmation' | 'notification'
 
-/** Sends the candidate's confirmation or the staff notification of one application. */
-export async function sendApplicationMail(payload: Payload, id: number, kind: ApplicationMailKind, finalTry: boolean): Promise<string> {
-  void payload
-  void id
-  void kind
-  void finalTry
-  return 'pending'
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000)
+/** SMTP errors may quote addresses; the operator log must not. */
+const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')
+
+export const applicationAdminUrl = (id: number) => `${siteUrl()}/admin/collections/applications/${id}`
+
+/**
+ * Sends the candidate's confirmation or the staff notification of one application and records
+ * the time on the application (`mails.*SentAt`), so a retried job never sends twice. A failure is
+ * rethrown so the queue retries with back-off. Staff get no files attached, only a link into the
+ * admin; they go to the job's contact person, else to the recipient from the site settings.
+ */
+export async function sendApplicationMail(payload: Payload, id: number, kind: ApplicationMailKind, finalTry: boolean): Promise<'missing' | 'already-sent' | 'sent'> {
+  const application = await payload.findByID({ collection: 'applications', id, overrideAccess: true, disableErrors: true, depth: 1 })
+  if (!application) return 'missing' // withdrawn or purged meanwhile
+  const sentField = kind === 'confirmation' ? 'confirmationSentAt' : 'notificationSentAt'
+  if (application.mails?.[sentField]) return 'already-sent'
+
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+    const files = await payload.find({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, depth: 0, limit: 20, sort: 'createdAt' })
+    const source = { ...application, job: application.job ?? null } as ApplicationMailSource
+    if (kind === 'confirmation') {
+      const mail = confirmationMail(source, files.docs, { companyName: settings.companyName, withdrawUrl: withdrawUrl(payload.secret, id), privacyUrl: `${siteUrl()}/datenschutz` })
+      await payload.sendEmail({ to: application.email, subject: mail.subject, text: mail.text })
+    } else {
+      const job = typeof application.job === 'object' ? application.job : null
+      const to = job?.contactEmail?.trim() || settings.applicationRecipientEmail || settings.contactRecipientEmail
+      const mail = notificationMail(source, files.docs, applicationAdminUrl(id))
+      await payload.sendEmail({ to, replyTo: application.email, subject: mail.subject, text: mail.text })
+    }
+    if (!env().SMTP_HOST) payload.logger.info(`application ${kind} mail for ${id} not delivered (SMTP_HOST unset)`)
+    logEvent('info', 'application-mail', { status: 'sent', kind, applicationId: id })
+  } catch (error) {
+    logEvent(finalTry ? 'error' : 'warn', 'application-mail', { status: finalTry ? 'failed' : 'retrying', kind, applicationId: id, error: withoutAddresses(errorText(error)) })
+    throw error
+  }
+  await recordOnApplication(payload, id, { mails: { [sentField]: new Date().toISOString() } })
+  return 'sent'
 }

@@ -21,8 +21,11 @@ export const STAFF_COOKIES = ['payload-token', 'payload-2fa', '__prerender_bypas
 
 /** Their own routes set their headers (the admin and the APIs answer `no-store` or not at all). */
 export const OWN_HEADERS = /^\/(admin|api|_next)(\/|$)/
-/** Pages opened from a job-alert mail: the subscriber's signed token is in the address. */
-const PERSONAL = /^\/job-agent(\/|$)/
+/**
+ * Pages opened from a job-alert or application mail: the signed token is in the address, and the
+ * page shows the subscriber's or candidate's data.
+ */
+const PERSONAL = /^\/(job-agent|bewerbung)(\/|$)/
 
 /** Whether the request comes from a logged-in editor or a draft preview. */
 export function isStaffRequest(cookieHeader, authorization) {

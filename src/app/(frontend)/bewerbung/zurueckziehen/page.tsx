@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { withdrawApplicationAction } from '@/app/(frontend)/actions/applications'
+import { AlertPage } from '@/components/job-alerts/AlertPage'
+import { Button, buttonVariants } from '@/components/ui/button'
+import { Alert } from '@/components/ui/feedback'
+import { applicationForWithdrawal } from '@/features/applications/withdrawal'
+import { getPayloadClient } from '@/features/shared/payload'
+
+export const metadata: Metadata = { title: 'Bewerbung zurückziehen', robots: { index: false, follow: false } }
+
+const backToJobs = (
+  <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
+    Zu den Stellenangeboten
+  </Link>
+)
+
+/**
+ * The withdrawal link's page. Opening it (GET) only asks; the button (a POST through a plain
+ * form, so it works without JavaScript) deletes the application and its files at once.
+ */
+export default async function WithdrawApplicationPage({ searchParams }: { searchParams: Promise<{ t?: string; erledigt?: string }> }) {
+  const { t, erledigt } = await searchParams
+  if (erledigt) {
+    return (
+      <AlertPage title="Bewerbung zurückgezogen">
+        <Alert data-application-withdrawn="">Ihre Bewerbung ist zurückgezogen. Wir haben sie mit allen Unterlagen gelöscht.</Alert>
+        {backToJobs}
+      </AlertPage>
+    )
+  }
+  const application = await applicationForWithdrawal(await getPayloadClient(), t)
+  if (!application) {
+    return (
+      <AlertPage title="Bewerbung zurückziehen">
+        <Alert variant="destructive">
+          Dieser Link ist ungültig, oder die Bewerbung ist bereits gelöscht. Falls Sie Ihre Bewerbung schon zurückgezogen haben, ist nichts weiter zu tun.
+        </Alert>
+        {backToJobs}
+      </AlertPage>
+    )
+  }
+  return (
+    <AlertPage title="Bewerbung zurückziehen">
+      <p>
+        Guten Tag {application.firstName}, möchten Sie Ihre Bewerbung <strong>„{application.jobTitle}“</strong> zurückziehen? Wir löschen sie dann sofort
+        mit allen Unterlagen. Das lässt sich nicht rückgängig machen.
+      </p>
+      <form action={withdrawApplicationAction}>
+        <input type="hidden" name="t" value={t} />
+        <Button type="submit" variant="luxury" size="lg">
+          Bewerbung zurückziehen und löschen
+        </Button>
+      </form>
+    </AlertPage>
+  )
+}
