@@ -168,19 +168,26 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
           </>,
         )}
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        {cell(
-          <>
-            <Label htmlFor={id('email')}>E-Mail{required}</Label>
-            <Input type="email" autoComplete="email" aria-required="true" defaultValue={values.email} {...props('email')} />
-            {error('email')}
-          </>,
-        )}
+      {cell(
+        <>
+          <Label htmlFor={id('email')}>E-Mail{required}</Label>
+          <Input type="email" autoComplete="email" aria-required="true" defaultValue={values.email} {...props('email')} />
+          {error('email')}
+        </>,
+      )}
+      <div className="grid grid-cols-2 gap-3">
         {cell(
           <>
             <Label htmlFor={id('phone')}>Telefon{optional}</Label>
             <Input type="tel" autoComplete="tel" defaultValue={values.phone} {...props('phone')} />
             {error('phone')}
+          </>,
+        )}
+        {cell(
+          <>
+            <Label htmlFor={id('earliestStart')}>Frühester Eintritt{optional}</Label>
+            <Input placeholder="z. B. sofort" defaultValue={values.earliestStart} {...props('earliestStart')} />
+            {error('earliestStart')}
           </>,
         )}
       </div>
@@ -222,22 +229,14 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
           {error('attachments')}
         </>,
       )}
-      <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
-        {cell(
-          <>
-            <Label htmlFor={id('message')}>Nachricht{optional}</Label>
-            <Textarea rows={2} className="min-h-[60px]" placeholder="Kein Anschreiben nötig" defaultValue={values.message} {...props('message')} />
-            {error('message')}
-          </>,
-        )}
-        {cell(
-          <>
-            <Label htmlFor={id('earliestStart')}>Frühester Eintritt{optional}</Label>
-            <Input placeholder="z. B. sofort, 01.03." defaultValue={values.earliestStart} {...props('earliestStart')} />
-            {error('earliestStart')}
-          </>,
-        )}
-      </div>
+      {cell(
+        <>
+          <Label htmlFor={id('message')}>Nachricht{optional}</Label>
+          {/* two lines: no cover letter is asked for, and the form fits one phone screen */}
+          <Textarea rows={2} style={{ minHeight: '3.5rem' }} placeholder="Kein Anschreiben nötig" defaultValue={values.message} {...props('message')} />
+          {error('message')}
+        </>,
+      )}
 
       {/* Honeypot: invisible to people and screen readers, bots tend to fill it. */}
       <div aria-hidden="true" className="honeypot">
@@ -253,8 +252,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
             <Link href="/datenschutz" className="text-link" target="_blank" rel="noopener">
               Datenschutzerklärung
             </Link>{' '}
-            gelesen und bin einverstanden, dass meine Angaben und Unterlagen zur Bearbeitung meiner Bewerbung gespeichert und verarbeitet
-            werden.{required}
+            gelesen und bin mit der Verarbeitung meiner Angaben und Unterlagen für meine Bewerbung einverstanden.{required}
           </Label>
         </div>
         {error('privacyAccepted')}
@@ -262,7 +260,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
       <div className="flex items-start gap-2">
         <input type="checkbox" className="checkbox mt-0.5" defaultChecked={values.talentPool} {...props('talentPool')} />
         <Label htmlFor={id('talentPool')} className="text-xs font-normal leading-snug">
-          Talentpool: Sie dürfen meine Bewerbung 24 Monate aufbewahren und mir passende Stellen vorschlagen{optional}.
+          Talentpool: Bewerbung 24 Monate aufbewahren und mir passende Stellen vorschlagen{optional}
         </Label>
       </div>
 

@@ -79,12 +79,12 @@ export const APPLICATION_FIELDS: ApplicationField[] = [
   'lastName',
   'email',
   'phone',
+  'earliestStart',
   'desiredArea',
   'desiredPlace',
   'cv',
   'attachments',
   'message',
-  'earliestStart',
   'privacyAccepted',
   'talentPool',
 ]
