@@ -127,6 +127,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
       *
     </span>
   )
+  // required fields carry the star; the others stay unmarked so the form fits one phone screen
   const optional = <span className="font-normal text-muted-foreground"> (optional)</span>
   const cell = (children: ReactNode) => <div className="space-y-1">{children}</div>
   const uploading = progress !== undefined
@@ -178,14 +179,14 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
       <div className="grid grid-cols-2 gap-3">
         {cell(
           <>
-            <Label htmlFor={id('phone')}>Telefon{optional}</Label>
+            <Label htmlFor={id('phone')}>Telefon</Label>
             <Input type="tel" autoComplete="tel" defaultValue={values.phone} {...props('phone')} />
             {error('phone')}
           </>,
         )}
         {cell(
           <>
-            <Label htmlFor={id('earliestStart')}>Frühester Eintritt{optional}</Label>
+            <Label htmlFor={id('earliestStart')}>Frühester Eintritt</Label>
             <Input placeholder="z. B. sofort" defaultValue={values.earliestStart} {...props('earliestStart')} />
             {error('earliestStart')}
           </>,
@@ -195,14 +196,14 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
         <div className="grid grid-cols-2 gap-3">
           {cell(
             <>
-              <Label htmlFor={id('desiredArea')}>Gewünschter Bereich{optional}</Label>
+              <Label htmlFor={id('desiredArea')}>Gewünschter Bereich</Label>
               <Input placeholder="z. B. Küche, Rezeption" defaultValue={values.desiredArea} {...props('desiredArea')} />
               {error('desiredArea')}
             </>,
           )}
           {cell(
             <>
-              <Label htmlFor={id('desiredPlace')}>Wunschort{optional}</Label>
+              <Label htmlFor={id('desiredPlace')}>Wunschort</Label>
               <Input placeholder="z. B. Hamburg" defaultValue={values.desiredPlace} {...props('desiredPlace')} />
               {error('desiredPlace')}
             </>,
@@ -211,7 +212,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
       )}
       {cell(
         <>
-          <Label htmlFor={id('cv')}>Lebenslauf{optional}</Label>
+          <Label htmlFor={id('cv')}>Lebenslauf</Label>
           <input type="file" accept={ACCEPTED_FILE_TYPES} className="file-field" {...props('cv', true)} />
           <p id={`${id('cv')}-hint`} className="text-xs text-muted-foreground">
             PDF, DOCX, DOC, ODT, JPG oder PNG, höchstens 10 MB
@@ -221,7 +222,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
       )}
       {cell(
         <>
-          <Label htmlFor={id('attachments')}>Weitere Unterlagen{optional}</Label>
+          <Label htmlFor={id('attachments')}>Weitere Unterlagen</Label>
           <input type="file" multiple accept={ACCEPTED_FILE_TYPES} className="file-field" {...props('attachments', true)} />
           <p id={`${id('attachments')}-hint`} className="text-xs text-muted-foreground">
             Zeugnisse o. Ä.: bis zu 3 Dateien, zusammen höchstens 20 MB
@@ -231,7 +232,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
       )}
       {cell(
         <>
-          <Label htmlFor={id('message')}>Nachricht{optional}</Label>
+          <Label htmlFor={id('message')}>Nachricht</Label>
           {/* two lines: no cover letter is asked for, and the form fits one phone screen */}
           <Textarea rows={2} style={{ minHeight: '3.5rem' }} placeholder="Kein Anschreiben nötig" defaultValue={values.message} {...props('message')} />
           {error('message')}
