@@ -102,16 +102,16 @@ describe('applying on a phone', () => {
     await page.locator('#bewerbung-attachments').setInputFiles([{ name: 'Zeugnis.docx', mimeType: 'application/octet-stream', buffer: docxBytes() }])
     await page.locator('#bewerbung-privacyAccepted').check()
     await shot(page, 'application-phone-filled')
-    // the progress bar shows while the upload runs (recorded, since loopback is fast)
+    // the progress bar shows while the upload runs (recorded in the tab's sessionStorage, which
+    // outlives the navigation to the confirmation, since loopback is fast)
     await page.evaluate(() => {
-      const w = window as unknown as { sawProgress?: boolean }
       new MutationObserver(() => {
-        if (document.querySelector('[data-upload-progress]')) w.sawProgress = true
+        if (document.querySelector('[data-upload-progress]')) sessionStorage.setItem('saw-progress', '1')
       }).observe(document.body, { childList: true, subtree: true })
     })
     await submit.click()
     await page.waitForURL('**/bewerbung/danke')
-    expect(await page.evaluate(() => (window as unknown as { sawProgress?: boolean }).sawProgress)).toBe(true)
+    expect(await page.evaluate(() => sessionStorage.getItem('saw-progress'))).toBe('1')
     expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Vielen Dank für Ihre Bewerbung!')
     const rows = await stored(email)
     expect(rows.map((r) => [r.job_id, r.role, r.file_name, r.mime_type])).toEqual([
