@@ -109,7 +109,10 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
   }
 
   const onChange = () => {
-    if (submitted && form.current) setErrors(check(form.current))
+    if (!submitted || !form.current) return
+    const found = check(form.current)
+    setErrors(found)
+    if (Object.keys(found).length === 0) setMessage(undefined) // everything fixed: the summary goes too
   }
 
   const describe = (name: ApplicationField, hint?: boolean) =>
@@ -197,7 +200,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
           {cell(
             <>
               <Label htmlFor={id('desiredArea')}>Gewünschter Bereich</Label>
-              <Input placeholder="z. B. Küche, Rezeption" defaultValue={values.desiredArea} {...props('desiredArea')} />
+              <Input placeholder="z. B. Küche" defaultValue={values.desiredArea} {...props('desiredArea')} />
               {error('desiredArea')}
             </>,
           )}
