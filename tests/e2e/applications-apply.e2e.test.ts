@@ -41,7 +41,7 @@ const stored = async (email: string) =>
     await db.query(
       `SELECT a.id, a.job_id, a.desired_area, a.desired_place, a.source_page, f.role, f.file_name, f.mime_type, f.size
          FROM applications a LEFT JOIN application_files f ON f.application_id = a.id
-        WHERE a.email = $1 ORDER BY f.role`,
+        WHERE a.email = $1 ORDER BY f.role::text`,
       [email],
     )
   ).rows
