@@ -12,13 +12,14 @@
 //  4. Lighthouse 12 (mobile profile, Debian's chromium) through the front: the four categories'
 //     scores, LCP, TBT, CLS of the median of BENCH_LIGHTHOUSE_RUNS runs per page.
 //  5. The existing benchmarks as child processes, one after another once the stack is down:
-//     bench/board.mjs, bench/import.mjs (1,000 and 10,000 jobs), bench/ai-search.mjs; their
+//     bench/board.mjs, bench/import.mjs (1,000 and 10,000 jobs), bench/ai-search.mjs,
+//     bench/applications.mjs (uploads with a 5 MB CV, memory, multipart fuzzing); their
 //     figures are read from the `BENCH {json}` line each prints, their output goes to
 //     bench/results/<name>.log.
 // Then one summary with every target of the issue marked met or MISSED, also written as JSON to
 // bench/results/latest.json (BENCH_OUT). Exit code 1 when a part failed (not when a target is missed).
 //
-// Options: BENCH_SKIP=load,weights,lighthouse,board,import,ai-search; BENCH_SECONDS (10);
+// Options: BENCH_SKIP=load,weights,lighthouse,board,import,ai-search,applications; BENCH_SECONDS (10);
 //   BENCH_JOBS (5000); BENCH_IMPORT_SIZES (1000,10000); BENCH_REBUILD=1; CHROMIUM_PATH (/usr/bin/chromium);
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page, of which the median run is reported;
 //   BENCH_HOLD=1 keeps the site and the front up after the page parts, to look at by hand;
@@ -43,7 +44,7 @@ const SECONDS = Number(env.BENCH_SECONDS || 10)
 const WARMUP_SECONDS = 2
 const CONNECTIONS = 32
 const JOBS = Number(env.BENCH_JOBS || 5000)
-const PARTS = ['load', 'weights', 'lighthouse', 'board', 'import', 'ai-search']
+const PARTS = ['load', 'weights', 'lighthouse', 'board', 'import', 'ai-search', 'applications']
 const skip = new Set((env.BENCH_SKIP || '').split(',').map((s) => s.trim()).filter(Boolean))
 for (const part of skip) if (!PARTS.includes(part)) throw new Error(`BENCH_SKIP: unknown part "${part}" (${PARTS.join(', ')})`)
 const port = (name, fallback) => Number(env[name] || fallback)
@@ -389,6 +390,13 @@ function collectTargets() {
   }
   for (const r of results.board?.results ?? []) target(`board bench ${r.label}: p95 ms`, round(r.p95, 1), '< 100 ms', r.p95 < 100)
   if (results.aiSearch) target('AI search local ranking: p95 ms', round(results.aiSearch.p95, 1), '< 150 ms', results.aiSearch.p95 < 150)
+  const apps = results.applications
+  if (apps) {
+    target('application with a 5 MB CV: p95 ms', round(apps.submissions.p95, 1), '< 500 ms', apps.submissions.p95 < 500)
+    target('application uploads: server RSS growth MB', apps.submissions.rssGrowthMB, '< 64 MB over 100', apps.submissions.rssGrowthMB < 64)
+    target('application fuzzing: 5xx answers', apps.fuzz.serverErrors, '0 of 1,000', apps.fuzz.serverErrors === 0)
+    target('application fuzzing: stored', apps.fuzz.storedApplications + apps.fuzz.storedFiles, '0', apps.fuzz.storedApplications + apps.fuzz.storedFiles === 0)
+  }
   results.targets = targets
 }
 
@@ -437,6 +445,11 @@ function printSummary() {
   }
   if (results.aiSearch) {
     say(`\nAI-search bench (bench/ai-search.mjs): local ranking over ${results.aiSearch.jobs} jobs, p50 ${round(results.aiSearch.p50, 1)} ms, p95 ${round(results.aiSearch.p95, 1)} ms, max ${round(results.aiSearch.max, 1)} ms`)
+  }
+  if (results.applications) {
+    const { submissions: s, fuzz: f } = results.applications
+    say(`\nApplications bench (bench/applications.mjs): ${s.count} uploads with a ${s.cvMB} MB CV, p50 ${round(s.p50, 1)} ms, p95 ${round(s.p95, 1)} ms, server RSS MB ${s.rssMB.join(' ')}`)
+    say(`fuzzing: ${f.bodies} bodies, answers ${JSON.stringify(f.statuses)}, 5xx ${f.serverErrors}, stored ${f.storedApplications} applications and ${f.storedFiles} files`)
   }
   say('\nTargets (issue 16)')
   for (const t of targets) say(`${t.met ? 'met   ' : 'MISSED'}  ${t.name.padEnd(52)}${pad(t.value, 9)}  (${t.goal})`)
@@ -513,6 +526,9 @@ async function main() {
   })
   await part('ai-search', async () => {
     results.aiSearch = await childBenchmark('bench/ai-search.mjs', [], { EMBEDDED_PG_PORT: String(PORTS.childPg - 9), BENCH_JOBS: String(JOBS) })
+  })
+  await part('applications', async () => {
+    results.applications = await childBenchmark('bench/applications.mjs', [], { BENCH_PORT: String(PORTS.childApp), BENCH_PG_PORT: String(PORTS.childPg + 3), BENCH_DIST_DIR: DIST_DIR })
   })
 
   collectTargets()

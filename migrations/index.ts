@@ -16,6 +16,7 @@ import * as migration_20261126_193828_import_run_removed_jobs from './20261126_1
 import * as migration_20261126_194424_application_downloads_user from './20261126_194424_application_downloads_user';
 import * as migration_20261126_195323_reference_always_show from './20261126_195323_reference_always_show';
 import * as migration_20261126_195429_reference_drop_sort_order from './20261126_195429_reference_drop_sort_order';
+import * as migration_20261126_202050_apply_channels from './20261126_202050_apply_channels';
 
 export const migrations = [
   {
@@ -107,5 +108,10 @@ export const migrations = [
     up: migration_20261126_195429_reference_drop_sort_order.up,
     down: migration_20261126_195429_reference_drop_sort_order.down,
     name: '20261126_195429_reference_drop_sort_order'
+  },
+  {
+    up: migration_20261126_202050_apply_channels.up,
+    down: migration_20261126_202050_apply_channels.down,
+    name: '20261126_202050_apply_channels'
   },
 ];

@@ -2225,6 +2225,14 @@ export interface SiteSetting {
    */
   applyUrlTemplate?: string | null;
   /**
+   * Welche Schaltflächen jede Stellenanzeige zeigt. Die Kurzbewerbung steht immer an erster Stelle.
+   */
+  applyChannels?: {
+    shortForm?: boolean | null;
+    atsLink?: boolean | null;
+    emailLink?: boolean | null;
+  };
+  /**
    * Ein Import, der mehr Stellen entfernen würde, wird nicht übernommen.
    */
   maxDeletePercent?: number | null;
@@ -2303,6 +2311,13 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   applyUrlTemplate?: T;
+  applyChannels?:
+    | T
+    | {
+        shortForm?: T;
+        atsLink?: T;
+        emailLink?: T;
+      };
   maxDeletePercent?: T;
   staffContacts?:
     | T

@@ -133,6 +133,22 @@ export const SiteSettings: GlobalConfig = {
               admin: { description: '{id} wird durch die Stellen-ID ersetzt, z. B. https://bewerber.example.com/apply?id={id}' },
             },
             {
+              name: 'applyChannels',
+              type: 'group',
+              label: 'Bewerbungswege auf der Stellenseite',
+              admin: { description: 'Welche Schaltflächen jede Stellenanzeige zeigt. Die Kurzbewerbung steht immer an erster Stelle.' },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'shortForm', type: 'checkbox', label: 'Kurzbewerbung „Jetzt bewerben – in 2 Minuten“', defaultValue: true },
+                    { name: 'atsLink', type: 'checkbox', label: '„Jetzt online bewerben“ (Bewerbungs-URL)', defaultValue: true },
+                    { name: 'emailLink', type: 'checkbox', label: '„Per E-Mail bewerben“', defaultValue: true },
+                  ],
+                },
+              ],
+            },
+            {
               name: 'maxDeletePercent',
               type: 'number',
               label: 'Max. Anteil gelöschter Stellen pro Import (%)',

@@ -9,7 +9,7 @@ import { lookupRedirect, type RedirectTable } from '@/lib/redirects'
  * Next.js 16 sends as an empty error shell that only JavaScript fills).
  */
 export type PathCheck =
-  /** /stellenangebote/<slug> or /jobs/<slug> */
+  /** /stellenangebote/<slug> or /jobs/<slug>, and /stellenangebote/<slug>/bewerben */
   | { type: 'job'; slug: string }
   /** /<slug>: a CMS page, else an editor redirect */
   | { type: 'page'; slug: string }
@@ -29,8 +29,12 @@ const FIXED_SUBPAGES = new Set([
   'job-agent/bestaetigen',
   'job-agent/verwalten',
   'job-agent/abmelden',
+  'bewerbende/initiativbewerbung',
+  'bewerbung/danke',
   'bewerbung/zurueckziehen',
 ])
+/** Pages below a job's own address (the short application form). */
+const JOB_SUBPAGES = new Set(['bewerben'])
 const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
 
 export function classifyPath(pathname: string): PathCheck {
@@ -44,6 +48,7 @@ export function classifyPath(pathname: string): PathCheck {
   const [first = '', second] = decoded
   if (decoded.length === 2 && FIXED_SUBPAGES.has(`${first}/${second}`)) return { type: 'fixed' }
   if (decoded.length === 2 && JOB_ROUTES.has(first)) return { type: 'job', slug: second as string }
+  if (decoded.length === 3 && first === 'stellenangebote' && JOB_SUBPAGES.has(decoded[2] as string)) return { type: 'job', slug: second as string }
   if (FIXED_TREES.has(first)) return { type: 'fixed' }
   if (decoded.length <= 1) return FIXED_PAGES.has(first) ? { type: 'fixed' } : { type: 'page', slug: first }
   return { type: 'unrouted', path: pathname }

@@ -183,7 +183,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
     for (const key of ['title', 'description', 'datePosted', 'hiringOrganization', 'jobLocation']) expect(posting[key], key).toBeTruthy()
     expect(posting).toMatchObject({
       identifier: { '@type': 'PropertyValue', value: multi.slug },
-      directApply: false,
+      directApply: true, // the short application is on by default
       hiringOrganization: { '@type': 'Organization', name: 'Hotel Nordlicht GmbH' },
       baseSalary: { '@type': 'MonetaryAmount', currency: 'EUR', value: { '@type': 'QuantitativeValue', unitText: 'MONTH', value: 3800 } },
       responsibilities: 'Planung der Bankette',

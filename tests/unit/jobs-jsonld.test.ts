@@ -127,6 +127,10 @@ describe('Google for Jobs: complete JobPosting', () => {
     expect(ld.directApply).toBe(false)
   })
 
+  it('says directApply when the page offers the short application', () => {
+    expect((buildJobPostingJsonLd({ ...full, directApply: true }, org, now) as Posting).directApply).toBe(true)
+  })
+
   it('names the hiring company, not the agency, as hiringOrganization', () => {
     expect(ld.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Hotel Alster GmbH', logo: 'https://www.example.de/api/media/file/alster.png' })
     expect(JSON.stringify(ld.hiringOrganization)).not.toContain('Muster Consulting')

@@ -24,6 +24,12 @@ describe('classifyPath', () => {
     expect(classifyPath('/jobs/K%C3%B6chin')).toEqual({ type: 'job', slug: 'Köchin' })
   })
 
+  it('checks a job\'s application page as its job, and leaves the application pages without a job alone', () => {
+    expect(classifyPath('/stellenangebote/koch-hamburg-12/bewerben')).toEqual({ type: 'job', slug: 'koch-hamburg-12' })
+    expect(classifyPath('/jobs/koch-hamburg-12/bewerben')).toEqual({ type: 'unrouted', path: '/jobs/koch-hamburg-12/bewerben' })
+    for (const path of ['/bewerbende/initiativbewerbung', '/bewerbung/danke']) expect(classifyPath(path), path).toEqual({ type: 'fixed' })
+  })
+
   it('checks single segments as CMS pages', () => {
     expect(classifyPath('/ueber-uns')).toEqual({ type: 'page', slug: 'ueber-uns' })
     expect(classifyPath('/alte-seite.html/')).toEqual({ type: 'page', slug: 'alte-seite.html' })

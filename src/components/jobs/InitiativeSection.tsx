@@ -1,5 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
+import { ApplicationForm } from '@/components/applications/ApplicationForm.client'
 import { buttonVariants } from '@/components/ui/button'
 import type { ContactInfo } from '@/lib/jobs/contact'
 import { ContactCard } from './ContactCard'
@@ -18,12 +19,12 @@ export function InitiativeLink({ href = `#${INITIATIVE_ANCHOR}`, className }: { 
   )
 }
 
-/** The board's #kontakt section: initiative application with the contact person, phone, e-mail and the contact form. */
+/** The board's #kontakt section: the initiative application form beside the contact person's phone and e-mail. */
 export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
   return (
     <section id={INITIATIVE_ANCHOR} aria-labelledby="initiativ-titel" className="scroll-mt-20 bg-brand-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 lg:grid-cols-[3fr_2fr] lg:items-center">
-        <div className="flex flex-col items-start gap-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col items-start gap-3">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Initiativbewerbung</p>
           <h2 id="initiativ-titel" className="text-3xl font-bold tracking-tight text-brand-950">
             Keine passende Stelle dabei?
@@ -35,12 +36,19 @@ export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
           <p className="max-w-2xl text-sm text-muted-foreground">
             Ihre Unterlagen werden niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weitergegeben.
           </p>
-          <Link href="/#contact" className={buttonVariants({ variant: 'luxury', size: 'lg' })}>
-            Zum Kontaktformular
-            <Icon name="arrow-right" />
-          </Link>
+          <div className="mt-2 w-full rounded-xl border bg-background p-4 shadow-sm sm:p-6">
+            <ApplicationForm sourcePage="/bewerbende" />
+          </div>
         </div>
-        {contact && <ContactCard contact={contact} />}
+        <div className="flex flex-col gap-4 lg:pt-24">
+          {contact && <ContactCard contact={contact} />}
+          <p className="text-sm text-muted-foreground">
+            Sie suchen als Unternehmen Personal oder einen Pächter?{' '}
+            <Link href="/#contact" className="text-link">
+              Zum Kontaktformular
+            </Link>
+          </p>
+        </div>
       </div>
     </section>
   )

@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { siteUrl } from '@/env'
+import { applyChannels, applyPath } from '@/features/applications/channels'
 import { detailLoadError } from '@/lib/errors'
 import { isLocalImageSrc, sanitizeJobHtml } from '@/lib/html/sanitize'
 import { detailBadges, extractBadges, jobBadges } from '@/lib/jobs/badges'
@@ -60,8 +61,10 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   const expired = isExpired(job.applicationDeadline)
   const contact = jobContact(job, settings)
   const furtherLocations = splitLocations(job.additionalLocations)
-  const apply = applyUrl(job, settings)
-  const mail = contact.email
+  const channels = applyChannels(settings)
+  const shortForm = channels.shortForm && !expired
+  const apply = channels.atsLink ? applyUrl(job, settings) : undefined
+  const mail = channels.emailLink && contact.email
     ? `mailto:${contact.email}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
     : undefined
   const jsonLd = buildJobPostingJsonLd(
@@ -87,6 +90,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       applicationDeadline: job.applicationDeadline,
       imageUrl: hero && hero.startsWith('/') ? `${siteUrl()}${hero}` : undefined,
       companyLogoUrl: job.companyLogo?.startsWith('/') && isLocalImageSrc(job.companyLogo) ? `${siteUrl()}${job.companyLogo}` : undefined,
+      directApply: shortForm,
     },
     { name: settings.companyName, url: siteUrl(), logo: mediaUrl(settings.logo) ? `${siteUrl()}${mediaUrl(settings.logo)}` : undefined },
   )
@@ -208,8 +212,19 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
         </div>
 
         <aside className="flex flex-col gap-4 lg:sticky lg:top-24 lg:self-start">
+          {shortForm && (
+            <Link href={applyPath(job.slug || String(job.id))} className={`${buttonVariants({ variant: 'luxury', size: 'lg' })} w-full`} data-apply-short="">
+              <Icon name="send" />
+              Jetzt bewerben – in 2 Minuten
+            </Link>
+          )}
           {apply && !expired && (
-            <a href={apply} target="_blank" rel="noopener noreferrer" className={`${buttonVariants({ variant: 'luxury', size: 'lg' })} w-full`}>
+            <a
+              href={apply}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={`${buttonVariants({ variant: shortForm ? 'outline' : 'luxury', size: 'lg' })} w-full`}
+            >
               Jetzt online bewerben
               <Icon name="external-link" />
             </a>

@@ -32,6 +32,8 @@ export type JobPostingInput = {
   imageUrl?: string | null
   /** the hiring company's logo as an absolute URL on our own origin */
   companyLogoUrl?: string | null
+  /** the job page offers the short application on our own site */
+  directApply?: boolean
 }
 
 export type JobPostingOrg = { name: string; url: string; logo?: string }
@@ -184,8 +186,8 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
         }
       : {}),
     ...(job.imageUrl ? { image: job.imageUrl } : {}),
-    // Applications are completed on the external applicant portal, not on this page.
-    directApply: false,
+    // true when the short application on our own site is offered; else the ATS's portal takes it
+    directApply: job.directApply === true,
     url,
   }
   const record = posting as unknown as Record<string, unknown>
