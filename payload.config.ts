@@ -100,10 +100,20 @@ export default buildConfig({
   // the app's own pino logger (JSON lines), so Payload's lines and ours share one format
   logger,
   // node-postgres emits 'error' on the pool when PostgreSQL ends an idle connection (a restart, a
-  // failover). Unheard, that event is an uncaught exception that ends the whole process; heard,
-  // the pool simply opens a new connection on the next query.
+  // failover), and on the client itself when it ends one that is checked out (a transaction
+  // between its statements). Unheard, either event is an uncaught exception that ends the whole
+  // process; heard, the statement fails, its caller answers with an error, and the pool simply
+  // opens a new connection on the next query.
   onInit: (payload) => {
-    payload.db.pool?.on('error', (err) => payload.logger.warn({ err }, 'database connection lost; the next query reconnects'))
+    const pool = payload.db.pool
+    const lost = (err: Error) => payload.logger.warn({ err }, 'database connection lost; the next query reconnects')
+    pool?.on('error', lost)
+    const guard = (client: { listeners: (event: string) => unknown[]; on: (event: string, listener: (err: Error) => void) => unknown }) => {
+      if (!client.listeners('error').includes(lost)) client.on('error', lost)
+    }
+    pool?.on('connect', guard)
+    // the connections opened while Payload started (pg-pool keeps them in `_clients`)
+    for (const client of (pool as unknown as { _clients?: Parameters<typeof guard>[0][] } | undefined)?._clients ?? []) guard(client)
     // several instances and workers run the queue: each job and each schedule still runs once
     runJobsOnce(payload)
   },
