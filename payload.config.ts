@@ -6,6 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig } from 'payload'
 import { createTransport } from 'nodemailer'
+import type { PoolClient } from 'pg'
 import sharp from 'sharp'
 
 import { ApplicationDownloads, ApplicationFiles, Applications } from './src/collections/Applications'
@@ -108,12 +109,12 @@ export default buildConfig({
     const pool = payload.db.pool
     const lost = (err: Error) => payload.logger.warn({ err }, 'database connection lost; the next query reconnects')
     pool?.on('error', lost)
-    const guard = (client: { listeners: (event: string) => unknown[]; on: (event: string, listener: (err: Error) => void) => unknown }) => {
+    const guard = (client: PoolClient) => {
       if (!client.listeners('error').includes(lost)) client.on('error', lost)
     }
     pool?.on('connect', guard)
     // the connections opened while Payload started (pg-pool keeps them in `_clients`)
-    for (const client of (pool as unknown as { _clients?: Parameters<typeof guard>[0][] } | undefined)?._clients ?? []) guard(client)
+    for (const client of (pool as unknown as { _clients?: PoolClient[] } | undefined)?._clients ?? []) guard(client)
     // several instances and workers run the queue: each job and each schedule still runs once
     runJobsOnce(payload)
   },
