@@ -122,7 +122,7 @@ describe('job board: filters, chips, sorting', () => {
     expect(await search(page).inputValue()).toBe('')
 
     await page.getByLabel('Ort', { exact: true }).selectOption('Hamburg')
-    await page.getByLabel('Bereich').selectOption('Küche')
+    await page.getByLabel('Bereich', { exact: true }).selectOption('Küche')
     await page.waitForURL(/bereich=K%C3%BCche/)
     await expect.poll(() => page.locator('[data-filter-chip]').count()).toBe(2)
     await expect.poll(() => cardTitles(page)).toEqual(['Küchenchef (m/w/d)'])

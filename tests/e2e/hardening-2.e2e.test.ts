@@ -64,10 +64,12 @@ describe('GraphQL is off, JSON bodies are capped and checked', () => {
       ['POST', '/api/users/totp/verify'],
       ['POST', '/api/ai-search'],
     ]
+    let client = 0
     for (const [method, path] of targets) {
       for (const body of ['{', '{"a":', '\u0000', '[1,]']) {
         for (const headers of [json, { ...json, ...staff }, { 'content-type': 'application/json; charset=utf-8' }]) {
-          const response = await fetch(url(path), { method, headers: { ...headers, 'x-forwarded-for': '203.0.113.201' }, body })
+          // a client per request: the AI search counts every request against its visitor's limit
+          const response = await fetch(url(path), { method, headers: { ...headers, 'x-forwarded-for': `203.0.113.${100 + (client++ % 100)}` }, body })
           await response.arrayBuffer()
           expect(response.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(400)
         }

@@ -17,6 +17,14 @@ export async function startTestFront(upstreams: string[]) {
     fs.rmSync(prefix, { recursive: true, force: true })
     throw error
   })
+  const readIfThere = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'latin1')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ''
+      throw error
+    }
+  }
   return {
     url: front.url,
     log,
@@ -24,7 +32,8 @@ export async function startTestFront(upstreams: string[]) {
     cachedKeys: (): string[] =>
       (fs.readdirSync(front.cacheDir, { recursive: true, withFileTypes: true }) as fs.Dirent[])
         .filter((entry) => entry.isFile())
-        .map((entry) => /\nKEY: ([^\n]*)\n/.exec(fs.readFileSync(path.join(entry.parentPath, entry.name), 'latin1'))?.[1] ?? '')
+        // nginx replaces and removes cache files while we read: one that is gone holds no key
+        .map((entry) => /\nKEY: ([^\n]*)\n/.exec(readIfThere(path.join(entry.parentPath, entry.name)))?.[1] ?? '')
         .filter(Boolean),
     stop: async () => {
       await front.stop()

@@ -1,3 +1,4 @@
+import type { ApplicationFields } from './schema'
 import { randomUUID } from 'node:crypto'
 import { createLocalReq, type Payload } from 'payload'
 import { env } from '@/env'
@@ -5,19 +6,7 @@ import { TALENT_POOL_CONSENT_TEXT } from './retention'
 import { withdrawUrl } from './withdraw'
 
 /** What the intake hands over, already validated. */
-export type ApplicationInput = {
-  jobId?: number
-  firstName: string
-  lastName: string
-  email: string
-  phone?: string
-  message?: string
-  earliestStart?: string
-  desiredArea?: string
-  desiredPlace?: string
-  talentPool: boolean
-  sourcePage: string
-}
+export type ApplicationInput = ApplicationFields & { jobId?: number; sourcePage: string }
 
 /** A file whose bytes are already in the private store under `key`. */
 export type StoredFile = { role: 'cv' | 'attachment'; key: string; fileName: string; mimeType: string; size: number; sha256: string }

@@ -34,6 +34,9 @@ async function readBody(request: Request, max: number): Promise<string | null> {
 
 /** POST { query } → { matchedJobIds, reasoning, confidence, source, query }. */
 export async function POST(request: Request): Promise<Response> {
+  const { allowed, retryAfterSeconds } = await aiSearchVisitorLimiter().hit(clientIp(request.headers))
+  if (!allowed) return json({ error: AI_SEARCH_TEXTS.rateLimited }, 429, { 'Retry-After': String(retryAfterSeconds) })
+
   const text = await readBody(request, MAX_BODY_BYTES)
   if (text === null) return json({ error: AI_SEARCH_TEXTS.bodyTooLarge }, 413)
   let body: unknown
@@ -44,9 +47,6 @@ export async function POST(request: Request): Promise<Response> {
   }
   const query = normaliseQuery((body as { query?: unknown } | null)?.query)
   if (!query) return json({ error: AI_SEARCH_TEXTS.emptyQuery }, 400)
-  // a search counts once it is one: a malformed request is answered without spending the visitor's tries
-  const { allowed, retryAfterSeconds } = await aiSearchVisitorLimiter().hit(clientIp(request.headers))
-  if (!allowed) return json({ error: AI_SEARCH_TEXTS.rateLimited }, 429, { 'Retry-After': String(retryAfterSeconds) })
 
   try {
     const result = await runAiJobSearch(query)
