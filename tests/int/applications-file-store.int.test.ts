@@ -53,7 +53,7 @@ describe('in S3', () => {
 
   it('streams a file into the bucket under its own prefix, never to the local folder', async () => {
     const store = privateFileStore()
-    const bytes = randomBytes(1024 * 1024 + 123)
+    const bytes = randomBytes(5 * 1024 * 1024 + 123) // just over one 5 MB part: a multipart upload
     const key = newFileKey()
     await store.put(key, chunked(bytes), bytes.length, 'application/pdf')
     expect(s3.objects()).toContain(`application-files/${key}`)
@@ -62,5 +62,5 @@ describe('in S3', () => {
     await store.remove(key)
     expect(s3.objects()).not.toContain(`application-files/${key}`)
     await expect(store.open(key)).rejects.toBeInstanceOf(StoredFileMissingError)
-  })
+  }, 120_000) // the local S3 stand-in takes its time over a multipart upload
 })
