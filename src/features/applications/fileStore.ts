@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises'
 import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { env } from '@/env'
+import { s3ClientConfig } from '@/features/shared/s3'
 
 /**
  * Private storage for application files: a folder no web server serves, or the S3 bucket of the
@@ -93,15 +94,7 @@ function s3Store(bucket: string): PrivateFileStore {
   if (s3Client?.signature !== signature) {
     s3Client = {
       signature,
-      // the same settings as the media storage (src/plugins/mediaStorage.ts)
-      client: new S3Client({
-        region: S3_REGION,
-        ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT } : {}),
-        forcePathStyle: S3_FORCE_PATH_STYLE,
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-        ...(S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY ? { credentials: { accessKeyId: S3_ACCESS_KEY_ID, secretAccessKey: S3_SECRET_ACCESS_KEY } } : {}),
-      }),
+      client: new S3Client(s3ClientConfig()),
     }
   }
   const client = s3Client.client
