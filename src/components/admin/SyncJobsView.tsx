@@ -1,8 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { DefaultTemplate } from '@payloadcms/next/templates'
-import { Gutter, SetStepNav } from '@payloadcms/ui'
-import { redirect } from 'next/navigation'
-import { secondFactorState } from '@/features/staff-auth/session'
+import { requireStaff, StaffViewTemplate } from '@/components/admin/StaffView'
 import { isAdmin } from '@/access'
 import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.client'
 import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
@@ -14,75 +11,61 @@ const dateTime = (iso?: string | null) =>
 
 /** /admin/sync-jobs: staff only (anonymous visitors go to the login), button + last 10 runs. */
 export async function SyncJobsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  const { req, permissions, locale, visibleEntities } = initPageResult
+  requireStaff(initPageResult, '/sync-jobs')
+  const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
-  if (!req.user) redirect(`${adminRoute}/login?redirect=${encodeURIComponent(`${adminRoute}/sync-jobs`)}`)
-  // custom views bypass Payload's admin access check: a session without its second factor goes there first
-  if (secondFactorState(req) !== 'passed') redirect(`${adminRoute}/zwei-faktor?redirect=${encodeURIComponent(`${adminRoute}/sync-jobs`)}`)
 
   const runs = await req.payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 10, depth: 0, overrideAccess: false, user: req.user, req })
   const refused = isAdmin(req.user) ? await lastRefusedRun(req.payload) : null
 
   return (
-    <DefaultTemplate
-      i18n={req.i18n}
-      locale={locale}
-      params={params}
-      payload={req.payload}
-      permissions={permissions}
-      searchParams={searchParams}
-      user={req.user}
-      visibleEntities={visibleEntities}
-    >
-      <SetStepNav nav={[{ label: 'Stellenangebote synchronisieren' }]} />
-      <Gutter className="sync-jobs-view">
-        <h1>Stellenangebote synchronisieren</h1>
-        <p className="sync-jobs-view__intro">
-          Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten.
-          Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
-        </p>
-        <SyncJobsPanel />
-        {refused && <ImportOverridePanel runId={refused.id} refusedDeletes={refused.refusedDeletes} totalJobs={refused.totalJobs} reason={refused.reason} />}
-        <h2>Letzte Importe</h2>
-        {runs.docs.length === 0 ? (
-          <p>Noch keine Importe.</p>
-        ) : (
-          <div className="sync-jobs-view__table-wrap">
-            <table className="sync-jobs-view__table">
-              <thead>
-                <tr>
-                  <th>Gestartet</th>
-                  <th>Status</th>
-                  <th>Auslöser</th>
-                  <th>Im Feed</th>
-                  <th>Neu</th>
-                  <th>Aktualisiert</th>
-                  <th>Entfernt</th>
-                  <th>Dauer</th>
-                  <th>Fehler / Grund</th>
+    <StaffViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams} title="Stellenangebote synchronisieren" className="sync-jobs-view">
+      <h1>Stellenangebote synchronisieren</h1>
+      <p className="sync-jobs-view__intro">
+        Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten.
+        Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
+      </p>
+      <SyncJobsPanel />
+      {refused && <ImportOverridePanel runId={refused.id} refusedDeletes={refused.refusedDeletes} totalJobs={refused.totalJobs} reason={refused.reason} />}
+      <h2>Letzte Importe</h2>
+      {runs.docs.length === 0 ? (
+        <p>Noch keine Importe.</p>
+      ) : (
+        <div className="sync-jobs-view__table-wrap">
+          <table className="sync-jobs-view__table">
+            <thead>
+              <tr>
+                <th>Gestartet</th>
+                <th>Status</th>
+                <th>Auslöser</th>
+                <th>Im Feed</th>
+                <th>Neu</th>
+                <th>Aktualisiert</th>
+                <th>Entfernt</th>
+                <th>Dauer</th>
+                <th>Fehler / Grund</th>
+              </tr>
+            </thead>
+            <tbody>
+              {runs.docs.map((run) => (
+                <tr key={run.id} data-status={run.status}>
+                  <td>
+                    <a href={`${adminRoute}/collections/import-runs/${run.id}`}>{dateTime(run.startedAt)}</a>
+                  </td>
+                  <td>{STATUS[run.status] ?? run.status}</td>
+                  <td>{TRIGGER[run.trigger ?? ''] ?? '–'}</td>
+                  <td>{run.totalJobs ?? 0}</td>
+                  <td>{run.newJobs ?? 0}</td>
+                  <td>{run.updatedJobs ?? 0}</td>
+                  <td>{run.deletedJobs ?? 0}</td>
+                  <td className="sync-jobs-view__nowrap">{runDuration(run)}</td>
+                  <td>{run.error ?? ''}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {runs.docs.map((run) => (
-                  <tr key={run.id} data-status={run.status}>
-                    <td>
-                      <a href={`${adminRoute}/collections/import-runs/${run.id}`}>{dateTime(run.startedAt)}</a>
-                    </td>
-                    <td>{STATUS[run.status] ?? run.status}</td>
-                    <td>{TRIGGER[run.trigger ?? ''] ?? '–'}</td>
-                    <td>{run.totalJobs ?? 0}</td>
-                    <td>{run.newJobs ?? 0}</td>
-                    <td>{run.updatedJobs ?? 0}</td>
-                    <td>{run.deletedJobs ?? 0}</td>
-                    <td className="sync-jobs-view__nowrap">{runDuration(run)}</td>
-                    <td>{run.error ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </Gutter>
-    </DefaultTemplate>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StaffViewTemplate>
   )
 }
