@@ -14,6 +14,16 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'application-files-'))
 /** A stream of `size` bytes in 64 KB chunks, as the multipart intake hands them over. */
 const chunked = (bytes: Buffer) => Readable.from((function* () { for (let i = 0; i < bytes.length; i += 65536) yield bytes.subarray(i, i + 65536) })())
 
+/** The keys the store lists (what the sweep of unreferenced bytes walks). */
+async function listed(store: ReturnType<typeof privateFileStore>): Promise<string[]> {
+  const keys: string[] = []
+  for await (const { key, writtenAt } of store.list()) {
+    expect(Date.now() - writtenAt.getTime()).toBeLessThan(60_000)
+    keys.push(key)
+  }
+  return keys
+}
+
 beforeAll(() => {
   process.env.APPLICATION_FILES_DIR = dir
 })
@@ -30,7 +40,9 @@ describe('on disk', () => {
     await store.put(key, chunked(bytes), bytes.length, 'application/pdf')
     expect(fs.statSync(path.join(dir, key)).mode & 0o777).toBe(0o600)
     expect(await readAll(await store.open(key))).toEqual(bytes)
+    expect(await listed(store)).toContain(key)
     await store.remove(key)
+    expect(await listed(store)).not.toContain(key)
     await expect(store.open(key)).rejects.toBeInstanceOf(StoredFileMissingError)
 
     const short = newFileKey()
@@ -59,7 +71,9 @@ describe('in S3', () => {
     expect(s3.objects()).toContain(`application-files/${key}`)
     expect(fs.existsSync(path.join(dir, key))).toBe(false)
     expect(await readAll(await store.open(key))).toEqual(bytes)
+    expect(await listed(store)).toContain(key)
     await store.remove(key)
+    expect(await listed(store)).not.toContain(key)
     expect(s3.objects()).not.toContain(`application-files/${key}`)
     await expect(store.open(key)).rejects.toBeInstanceOf(StoredFileMissingError)
   }, 120_000) // the local S3 stand-in takes its time over a multipart upload

@@ -127,6 +127,20 @@ describe('applications: store, status and purge', () => {
     expect(onDisk(pooled.file.key)).toBe(false)
   })
 
+  it('the daily purge removes stored bytes no application refers to once they are a day old, and keeps younger ones', async () => {
+    const kept = await applyWithCv(payload)
+    const stray = await storeFile(pdfBytes(), 'Lebenslauf.pdf') // bytes of a submission whose storing failed
+    const fresh = await storeFile(pdfBytes(), 'Lebenslauf.pdf') // bytes of a submission being stored right now
+    const dayAndAHourAgo = new Date(Date.now() - 25 * 60 * 60 * 1000)
+    for (const key of [kept.file.key, stray.key]) fs.utimesSync(path.join(filesDir, key), dayAndAHourAgo, dayAndAHourAgo)
+
+    await purgeApplications(payload)
+    expect(onDisk(stray.key)).toBe(false)
+    expect(onDisk(fresh.key)).toBe(true)
+    expect(onDisk(kept.file.key)).toBe(true)
+    expect(await readAll(await privateFileStore().open(kept.file.key))).toEqual(kept.bytes)
+  })
+
   it('the signed withdrawal link only asks; withdrawing deletes the application and its files at once', async () => {
     const { id, withdrawUrl, file } = await applyWithCv(payload)
     const other = await applyWithCv(payload)

@@ -1,9 +1,9 @@
 import { createReadStream, createWriteStream } from 'node:fs'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import { DeleteObjectCommand, GetObjectCommand, S3Client } from '@aws-sdk/client-s3'
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import { env } from '@/env'
 import { s3ClientConfig } from '@/features/shared/s3'
@@ -17,6 +17,8 @@ export type PrivateFileStore = {
   put(key: string, body: Readable, size: number, contentType: string): Promise<void>
   open(key: string): Promise<Readable>
   remove(key: string): Promise<void>
+  /** Every key in the store with the time it was written (for the sweep of unreferenced bytes). */
+  list(): AsyncIterable<{ key: string; writtenAt: Date }>
 }
 
 export class StoredFileMissingError extends Error {
@@ -82,6 +84,19 @@ function diskStore(root: string): PrivateFileStore {
     async remove(key) {
       await rm(fileOf(key), { force: true })
     },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return []
+        throw error
+      })
+      for (const entry of entries) {
+        if (!entry.isFile()) continue
+        const file = path.join(entry.parentPath, entry.name)
+        const key = path.relative(root, file).split(path.sep).join('/')
+        const { mtime } = await stat(file).catch(() => ({ mtime: null }))
+        if (mtime) yield { key, writtenAt: mtime }
+      }
+    },
   }
 }
 
@@ -122,6 +137,16 @@ function s3Store(bucket: string): PrivateFileStore {
     },
     async remove(key) {
       await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: objectKey(key) }))
+    },
+    async *list() {
+      let ContinuationToken: string | undefined
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, Prefix: S3_PREFIX, ContinuationToken }))
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key.slice(S3_PREFIX.length), writtenAt: object.LastModified }
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined
+      } while (ContinuationToken)
     },
   }
 }

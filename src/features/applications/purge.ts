@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 import { logEvent } from '@/features/ops/log'
+import { privateFileStore } from './fileStore'
+import { sweepUnreferencedFiles } from './orphans'
 
 /**
  * Deletes every application whose `deleteAfter` has passed, with its files (rows and bytes) and
- * download log (see the collection's delete hooks). One at a time, so a failure leaves the others
- * deleted; throws at the end when some could not be deleted, so the run shows as failed.
+ * download log (see the collection's delete hooks), then stored bytes no application refers to.
+ * One application at a time, so a failure leaves the others deleted; throws at the end when some
+ * could not be deleted, so the run shows as failed.
  */
 export async function purgeApplications(payload: Payload, now = new Date()): Promise<number> {
   const due = await payload.find({
@@ -27,7 +30,8 @@ export async function purgeApplications(payload: Payload, now = new Date()): Pro
       payload.logger.error({ err: error, msg: `application ${id} could not be purged` })
     }
   }
-  logEvent(failed ? 'error' : 'info', 'applications-purged', { deleted, failed })
+  const unreferencedFiles = await sweepUnreferencedFiles(payload, privateFileStore(), now)
+  logEvent(failed ? 'error' : 'info', 'applications-purged', { deleted, failed, unreferencedFiles })
   if (failed) throw new Error(`${failed} application(s) could not be purged`)
   return deleted
 }

@@ -8,7 +8,9 @@ import { applyChannels } from './channels'
 import { privateFileStore } from './fileStore'
 import { receiveApplication, type ReceivedFile } from './intake'
 import { APPLICATION_HONEYPOT, applicationValuesFrom, parseJobId, parseSourcePage, validateApplication, type ApplicationFieldErrors, type ApplicationFormValues } from './schema'
+import { applicationOfStoredFiles } from './orphans'
 import { createApplication, newFileKey, type StoredFile } from './service'
+import { withdrawUrl } from './withdraw'
 
 export const SUBMISSION_MESSAGES = {
   jobGone: 'Diese Stelle ist nicht mehr ausgeschrieben. Gern können Sie sich initiativ bei uns bewerben.',
@@ -39,7 +41,7 @@ export type SubmissionContext = { job?: { id: number; slug: string } }
  * validation (fields and files together, so every message shows at once), then the files into
  * the private store and the application with its files in one transaction. Nothing is stored
  * unless everything is valid; files already put into the store are removed again when the
- * application cannot be created.
+ * database confirms the application was not stored.
  */
 export async function handleApplicationSubmission(
   payload: Payload,
@@ -96,7 +98,15 @@ export async function handleApplicationSubmission(
       return { result: { ok: true, applicationId: id, withdrawUrl }, context }
     } catch (error) {
       payload.logger.error({ err: error, msg: 'application could not be stored' })
-      await Promise.all(stored.map((file) => store.remove(file.key).catch(() => {})))
+      // The COMMIT may have gone through although the app saw an error: then the candidate is
+      // told it arrived. The bytes go only when the database says no application holds them;
+      // when it cannot be asked they stay, and the daily sweep removes them if unreferenced.
+      const owner = await applicationOfStoredFiles(payload, stored.map((file) => file.key))
+      if (owner === 'absent') await Promise.all(stored.map((file) => store.remove(file.key).catch(() => {})))
+      else if (owner !== 'unknown') {
+        logEvent('info', 'application-received', { id: owner.id, job: jobId ?? 'initiative', files: stored.length })
+        return { result: { ok: true, applicationId: owner.id, withdrawUrl: withdrawUrl(payload.secret, owner.id) }, context }
+      }
       return { result: { ok: false, status: 500, message: SUBMISSION_MESSAGES.serverError, values }, context }
     }
   } finally {
