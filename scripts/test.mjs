@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: the generated-files check, the licence check of the run-time dependencies
-// (scripts/licenses.mjs), then every vitest project (unit, integration against a fresh
-// PostgreSQL, browser tests in Debian's chromium). Extra arguments go to vitest.
+// (scripts/licenses.mjs), lint and formatting (`npm run lint`, `npm run format:check`), then
+// every vitest project (unit, integration against a fresh PostgreSQL, browser tests in Debian's
+// chromium). Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -13,6 +14,12 @@ const env = { ...process.env, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_D
 
 for (const script of ['check-generated.mjs', 'licenses.mjs']) {
   const check = spawnSync(process.execPath, [path.join(root, 'scripts', script)], { stdio: 'inherit', cwd: root, env })
+  if (check.status !== 0) process.exit(check.status ?? 1)
+}
+
+// before the slow suites: a finding fails the run at once
+for (const script of ['lint', 'format:check']) {
+  const check = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit', cwd: root, env })
   if (check.status !== 0) process.exit(check.status ?? 1)
 }
 

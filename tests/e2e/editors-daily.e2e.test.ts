@@ -13,7 +13,9 @@ const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =
       let body: unknown = text
       try {
         body = JSON.parse(text)
-      } catch {}
+      } catch {
+        // not JSON: the text is the body
+      }
       return { status: response.status, body, type: response.headers.get('content-type') ?? '' }
     },
     { method, path, data },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { buildDigestMail } from '@/lib/job-alerts/mail'
 import { startExtraAppServer } from '../support/appServer'
-import { launchBrowser, loginAsStaff, newPage, decideCookies, shot, type Browser, type Page } from '../support/browser'
+import { launchBrowser, loginAsStaff, newPage, decideCookies, shot, type Browser } from '../support/browser'
 import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink } from '../support/smtp'
 import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
 import { baseUrl } from '../support/browser'
 

@@ -148,7 +148,8 @@ describe('contact request retention', () => {
     process.env.CONTACT_RETENTION_DAYS = '90'
     try {
       const req = await createLocalReq({}, payload)
-      const result = await (purgeContactRequestsTask.handler as Function)({ req, input: {}, job: {} })
+      const handler = purgeContactRequestsTask.handler as unknown as (args: { req: typeof req; input: object; job: object }) => Promise<unknown>
+      const result = await handler({ req, input: {}, job: {} })
       // Five months (previous test) and four months are both older than 90 days.
       expect(result).toEqual({ output: { deleted: 2 } })
     } finally {

@@ -68,16 +68,17 @@ describe('imported jobs', () => {
       { type: 'tabs', tabs: [{ label: 'T', fields: [{ type: 'row', fields: [{ name: 'location', type: 'text' }, { name: 'image', type: 'upload', relationTo: 'media' }] }] }] },
       { name: 'source', type: 'select', options: ['feed', 'manual'] },
     ]
-    const locked = lockImportOwnedFields(fields) as unknown as Record<string, any>[]
-    const update = (field: Record<string, any>) => field.access?.update
-    const feedDoc = { doc: { source: 'feed' } } as any
-    const manualDoc = { doc: { source: 'manual' } } as any
-    expect(update(locked[0])(feedDoc)).toBe(false)
-    expect(update(locked[0])(manualDoc)).toBe(true)
+    type Locked = { access?: { update?: (args: { doc: { source: string } }) => boolean }; tabs: { fields: Locked[] }[]; fields: Locked[] }
+    const locked = lockImportOwnedFields(fields) as unknown as Locked[]
+    const update = (field: Locked) => field.access?.update
+    const feedDoc = { doc: { source: 'feed' } }
+    const manualDoc = { doc: { source: 'manual' } }
+    expect(update(locked[0])?.(feedDoc)).toBe(false)
+    expect(update(locked[0])?.(manualDoc)).toBe(true)
     const row = locked[1].tabs[0].fields[0].fields
-    expect(update(row[0])(feedDoc)).toBe(false)
+    expect(update(row[0])?.(feedDoc)).toBe(false)
     expect(update(row[1])).toBeUndefined() // the job image stays editable
-    expect(update(locked[2])(manualDoc)).toBe(false) // where a job comes from never changes
+    expect(update(locked[2])?.(manualDoc)).toBe(false) // where a job comes from never changes
     expect(IMPORT_OWNED_FIELDS).toContain('description')
   })
 })

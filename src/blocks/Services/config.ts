@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { iconField, text, textarea } from '../fields'
+import { iconField, text } from '../fields'
 
 /** /managementleistungen: one section per service, each with its anchor and contact buttons. */
 export const ServicesBlock: Block = {

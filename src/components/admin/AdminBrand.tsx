@@ -22,8 +22,14 @@ export async function AdminLogo({ payload }: { payload: Payload }) {
   const { name, logo } = await brand(payload)
   return (
     <span className="admin-brand admin-brand--logo" data-admin-brand="logo">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      {logo ? <img src={logo} alt="" className="admin-brand__image" /> : <span className="admin-brand__mark" aria-hidden="true">{initials(name)}</span>}
+      {logo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the admin's small logo, shown as uploaded
+        <img src={logo} alt="" className="admin-brand__image" />
+      ) : (
+        <span className="admin-brand__mark" aria-hidden="true">
+          {initials(name)}
+        </span>
+      )}
       <span className="admin-brand__name">{name}</span>
     </span>
   )
@@ -34,8 +40,14 @@ export async function AdminIcon({ payload }: { payload: Payload }) {
   const { name, logo } = await brand(payload)
   return (
     <span className="admin-brand admin-brand--icon" data-admin-brand="icon" title={name}>
-      {/* eslint-disable-next-line @next/next/no-img-element */}
-      {logo ? <img src={logo} alt={name} className="admin-brand__image" /> : <span className="admin-brand__mark" role="img" aria-label={name}>{initials(name)}</span>}
+      {logo ? (
+        // eslint-disable-next-line @next/next/no-img-element -- the admin's small logo, shown as uploaded
+        <img src={logo} alt={name} className="admin-brand__image" />
+      ) : (
+        <span className="admin-brand__mark" role="img" aria-label={name}>
+          {initials(name)}
+        </span>
+      )}
     </span>
   )
 }

@@ -27,7 +27,7 @@ export function HelpView({ initPageResult, params, searchParams }: AdminViewServ
               <li key={step}>{step}</li>
             ))}
           </ol>
-          {/* eslint-disable-next-line @next/next/no-img-element */}
+          {/* eslint-disable-next-line @next/next/no-img-element -- a static screenshot of fixed size for staff only */}
           <img src={`/admin-help/${topic.image}`} alt={topic.alt} loading="lazy" width={960} height={600} />
         </section>
       ))}

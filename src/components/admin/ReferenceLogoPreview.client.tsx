@@ -36,7 +36,7 @@ export function ReferenceLogoPreview() {
       <div className="reference-preview__stage">
         <div className="reference-preview__tile">
           {src ? (
-            // eslint-disable-next-line @next/next/no-img-element
+            // eslint-disable-next-line @next/next/no-img-element -- the admin preview shows the upload as it is
             <img src={src} alt={media?.alt || `Logo ${name ?? ''}`} className={invert ? 'reference-preview__logo is-inverted' : 'reference-preview__logo'} />
           ) : (
             <span className="reference-preview__name">{name || 'Name der Referenz'}</span>

@@ -63,7 +63,7 @@ export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode
     reopenUntil = 0
     window.addEventListener(OPEN_AI_SEARCH_EVENT, onRequest)
     return () => window.removeEventListener(OPEN_AI_SEARCH_EVENT, onRequest)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: later queries are the next effect's job
   }, [])
 
   const toClassic = () => {

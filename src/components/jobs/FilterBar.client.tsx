@@ -81,7 +81,7 @@ export function FilterBar({
       lastPushed.current = current
       setState(filters)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `filters` is a new object each render; `current` is its URL
   }, [current])
 
   useEffect(() => () => clearTimeout(timer.current), [])
@@ -103,7 +103,7 @@ export function FilterBar({
       field?.focus({ preventScroll: true })
       if (field instanceof HTMLInputElement && focus.start !== null) field.setSelectionRange(focus.start, focus.end)
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: takes over from the bar it replaces
   }, [])
 
   // Next scrolls a newly mounted page to its top despite `scroll: false` (a filter change mounts

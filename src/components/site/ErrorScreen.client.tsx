@@ -43,7 +43,7 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
             <Icon name="rotate-ccw" />
             Erneut versuchen
           </button>
-          {/* a plain link: a full load gets a fresh page even when the client router is broken */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load gets a fresh page even when the client router is broken */}
           <a href="/" className={ERROR_SCREEN_BUTTONS.home}>
             <Icon name="house" />
             Zur Startseite

@@ -3,7 +3,7 @@ import { cn } from '@/components/ui/cn'
 /** Word mark: the uploaded logo when there is one (own origin), else a monogram with the company name. */
 export function Logo({ name, src, tone = 'light', className }: { name: string; src?: string | null; tone?: 'light' | 'dark'; className?: string }) {
   if (src) {
-    // eslint-disable-next-line @next/next/no-img-element
+    // eslint-disable-next-line @next/next/no-img-element -- the uploaded logo at its own size, without next/image's client JavaScript
     return <img src={src} alt={name} className={cn('h-9 w-auto', className)} />
   }
   const initials = (name ?? '')

@@ -104,7 +104,7 @@ const S3_PREFIX = 'application-files/'
 let s3Client: { client: S3Client; signature: string } | null = null
 
 function s3Store(bucket: string): PrivateFileStore {
-  const { S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, S3_FORCE_PATH_STYLE } = env()
+  const { S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_FORCE_PATH_STYLE } = env()
   const signature = [bucket, S3_REGION, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_FORCE_PATH_STYLE].join('|')
   if (s3Client?.signature !== signature) {
     s3Client = {

@@ -106,8 +106,8 @@ export const emptyApplicationForm: ApplicationFormValues = {
 export const APPLICATION_HONEYPOT = 'website'
 
 /** The e-mail pattern of the contact form (zod's own, so both forms accept the same addresses). */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
-const PHONE = /^\+?[0-9 ()/.\-]{5,40}$/
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
+const PHONE = /^\+?[0-9 ()/.-]{5,40}$/
 
 const required = (min: number, minMessage: string, max: number, maxMessage: string) =>
   z.string({ error: minMessage }).check(z.trim(), z.minLength(min, minMessage), z.maxLength(max, maxMessage))

@@ -25,7 +25,7 @@ const M = CONTACT_MESSAGES
 const L = CONTACT_LIMITS
 
 /** The e-mail pattern of zod 4's z.email(), which this validation replaced (same addresses pass). */
-const EMAIL = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/
+const EMAIL = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/
 
 /** What the form edits (privacyAccepted may still be false). */
 export type ContactFormValues = {
