@@ -23,7 +23,8 @@ import { connect, payloadJobs as q } from '@/features/db'
  * hooks) all read first and write later, as described above. So this file is the one place
  * that wraps Payload internals, and PATCHED_PAYLOAD_SOURCES pins the Payload code it relies on:
  * tests/unit/queue-patch.test.ts fails when an upgrade changes any of it, so the wrappers are
- * checked again (and dropped when Payload claims atomically itself).
+ * checked again. Newer Payload releases claim with one conditional UPDATE ... RETURNING per
+ * worker (only jobs still `processing = false`); on such a release the claim wrapper can go.
  */
 
 /**
