@@ -1,4 +1,4 @@
-import { pages, query, redirectRels, redirects, jobs, sitePayload } from '@/features/db'
+import { jobs, pages, query, redirectRels, redirects, sitePayload } from '@/features/db'
 import { buildRedirectTable, type RedirectDoc } from '@/lib/redirects'
 import { routeVerdict, type PathCheck, type RouteTable, type RouteVerdict } from '@/lib/routing'
 
@@ -6,8 +6,8 @@ import { routeVerdict, type PathCheck, type RouteTable, type RouteVerdict } from
  * The proxy's knowledge of the database-backed routes (published pages, job ids, editor
  * redirects), read straight from PostgreSQL through Payload's pool (the proxy runs outside the
  * app's module graph, but getPayload keeps one instance per process). Three small queries load
- * the whole snapshot; src/features/routing/table.ts
- * keeps it in memory until a page, job or redirect changes. The pages still call notFound()
+ * the whole snapshot; src/features/routing/table.ts keeps it in memory until a page, job or
+ * redirect changes. The pages still call notFound()
  * themselves: this only decides which answer the visitor gets first.
  */
 export type { RouteVerdict }
