@@ -6,7 +6,6 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { de } from '@payloadcms/translations/languages/de'
 import { buildConfig } from 'payload'
 import { createTransport } from 'nodemailer'
-import type { PoolClient } from 'pg'
 import sharp from 'sharp'
 
 import { ApplicationDownloads, ApplicationFiles, Applications } from './src/collections/Applications'
@@ -27,6 +26,7 @@ import { Users } from './src/collections/Users'
 import { SiteSettings } from './src/globals/SiteSettings'
 import { tasks } from './src/tasks'
 import { runJobsOnce } from './src/features/queue/singleRunner'
+import { keepConnectionErrorsQuiet } from './src/features/db'
 import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
 import { trustedOrigins } from './src/lib/ops/productionConfig'
@@ -102,21 +102,9 @@ export default buildConfig({
   telemetry: false,
   // the app's own pino logger (JSON lines), so Payload's lines and ours share one format
   logger,
-  // node-postgres emits 'error' on the pool when PostgreSQL ends an idle connection (a restart, a
-  // failover), and on the client itself when it ends one that is checked out (a transaction
-  // between its statements). Unheard, either event is an uncaught exception that ends the whole
-  // process; heard, the statement fails, its caller answers with an error, and the pool simply
-  // opens a new connection on the next query.
   onInit: (payload) => {
-    const pool = payload.db.pool
-    const lost = (err: Error) => payload.logger.warn({ err }, 'database connection lost; the next query reconnects')
-    pool?.on('error', lost)
-    const guard = (client: PoolClient) => {
-      if (!client.listeners('error').includes(lost)) client.on('error', lost)
-    }
-    pool?.on('connect', guard)
-    // the connections opened while Payload started (pg-pool keeps them in `_clients`)
-    for (const client of (pool as unknown as { _clients?: PoolClient[] } | undefined)?._clients ?? []) guard(client)
+    // a lost database connection fails its statement instead of ending the process
+    keepConnectionErrorsQuiet(payload)
     // several instances and workers run the queue: each job and each schedule still runs once
     runJobsOnce(payload)
   },

@@ -20,6 +20,7 @@ import next from 'next'
 import { etagMatches, withContentSecurityPolicy } from './csp-response.mjs'
 import { OWN_HEADERS, pageCacheControl } from '../src/lib/cache-control/index.mjs'
 import { memoryKey, PageMemory } from '../src/lib/page-memory/index.mjs'
+import { CONTENT_CHANGED, subscribe } from '../src/cache/events.mjs'
 import { metrics, routeKind } from '../src/lib/metrics/index.mjs'
 import { logger } from '../src/lib/log/index.mjs'
 import { bindAddress } from '../src/lib/net/bind.mjs'
@@ -83,9 +84,10 @@ function withPageCacheControl(req, res) {
   }
 }
 
-// On globalThis: src/cache/revalidate.ts, bundled by Next into this process, forgets every copy
-// when the site's content changes.
-const pageMemory = (globalThis.__pageMemory = new PageMemory())
+// Every copy is forgotten when the site's content changes: src/cache/revalidate.ts, bundled by
+// Next into this process, announces it as a process event (src/cache/events.mjs).
+const pageMemory = new PageMemory()
+subscribe(CONTENT_CHANGED, () => pageMemory.forget())
 
 /** Answers with a kept copy: its headers, a 304 for its ETag, no body for HEAD. */
 function answerFromMemory(req, res, copy) {

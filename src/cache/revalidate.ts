@@ -2,6 +2,7 @@ import { after } from 'next/server'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { countRouteChange } from '@/cache/routeChanges'
+import { announce, CONTENT_CHANGED } from '@/cache/events.mjs'
 
 /** Tags whose data decides which addresses exist (the proxy's route snapshot). */
 const ROUTE_TAGS = new Set<string>([CACHE_TAGS.jobs, CACHE_TAGS.pages, CACHE_TAGS.redirects])
@@ -20,8 +21,6 @@ export function safeRevalidateTag(tag: string): void {
   if (ROUTE_TAGS.has(tag)) noteRouteChange()
 }
 
-const server = globalThis as typeof globalThis & { __pageMemory?: { forget(): void } }
-
 /**
  * Runs `update` now, and again once the request is answered. Hooks run before Payload commits its
  * transaction, so a reload in between could still read the old rows; Next applies its own tag
@@ -36,8 +35,8 @@ function nowAndOnceAnswered(update: () => void): void {
   }
 }
 
-/** The production server's copies of pages (scripts/server.mjs, src/lib/page-memory). */
-const forgetPageCopies = () => nowAndOnceAnswered(() => server.__pageMemory?.forget())
+/** The production server's copies of pages (scripts/server.mjs, src/lib/page-memory) listen for this. */
+const forgetPageCopies = () => nowAndOnceAnswered(() => announce(CONTENT_CHANGED))
 
 /** Tells the proxy to reload its route snapshot. */
 const noteRouteChange = () => nowAndOnceAnswered(countRouteChange)

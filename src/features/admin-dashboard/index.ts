@@ -1,4 +1,5 @@
 import type { Payload, Where } from 'payload'
+import { pages as pageTable, pageVersions, query } from '@/features/db'
 import type { ImportRun } from '@/payload-types'
 
 /** Dashboard views closer together than this belong to one visit (reloads keep their count). */
@@ -53,10 +54,12 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
       where: { or: [{ applicationDeadline: { exists: false } }, { applicationDeadline: { greater_than_equal: startOfDay } }] },
       overrideAccess: true,
     }),
-    payload.db.pool.query<{ id: number; title: string; slug: string; edits: string; last_edited_at: Date }>(
-      `SELECT p.id, p.title, p.slug, count(v.id) AS edits, max(v.updated_at) AS last_edited_at
-       FROM pages p JOIN _pages_v v ON v.parent_id = p.id
-       GROUP BY p.id ORDER BY count(v.id) DESC, max(v.updated_at) DESC LIMIT 5`,
+    query<{ id: number; title: string; slug: string; edits: string; last_edited_at: Date }>(
+      payload,
+      `SELECT p.${pageTable.id} AS id, p.${pageTable.title} AS title, p.${pageTable.slug} AS slug,
+              count(v.${pageVersions.id}) AS edits, max(v.${pageVersions.updatedAt}) AS last_edited_at
+       FROM ${pageTable} p JOIN ${pageVersions} v ON v.${pageVersions.parent} = p.${pageTable.id}
+       GROUP BY p.${pageTable.id} ORDER BY count(v.${pageVersions.id}) DESC, max(v.${pageVersions.updatedAt}) DESC LIMIT 5`,
     ),
   ])
   const run = runs.docs[0]

@@ -1,11 +1,12 @@
 import type { Payload } from 'payload'
+import { jobs, query, transaction } from '@/features/db'
 import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
 
 /** The distinct job locations that lie in any of the places the query names (few hundred at most). */
 async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
   const places = groups.filter((g) => g.place)
   if (!places.length) return []
-  const { rows } = await payload.db.pool.query<{ location: string }>('SELECT DISTINCT location FROM jobs WHERE location IS NOT NULL')
+  const { rows } = await query<{ location: string }>(payload, `SELECT DISTINCT ${jobs.location} AS location FROM ${jobs} WHERE ${jobs.location} IS NOT NULL`)
   return rows.map((r) => r.location).filter((location) => places.some((g) => locationMatches(location, g.place!)))
 }
 
@@ -15,20 +16,8 @@ async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<str
  * every job: 200 ms at 5,376 jobs against 30 ms through the GIN index (EXPLAIN ANALYZE, the
  * query „Führungsposition“).
  */
-async function queryWithTextIndex<Row extends Record<string, unknown>>(payload: Payload, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
-  const client = await payload.db.pool.connect()
-  try {
-    await client.query('BEGIN')
-    await client.query('SET LOCAL enable_seqscan = off')
-    const result = await client.query<Row>(text, params)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => {})
-    throw error
-  } finally {
-    client.release()
-  }
+function queryWithTextIndex<Row extends Record<string, unknown>>(payload: Payload, text: string, params: unknown[]): Promise<{ rows: Row[] }> {
+  return transaction(payload, (client) => client.query<Row>(text, params), { settings: ['enable_seqscan = off'] })
 }
 
 /**
@@ -55,11 +44,11 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
   // `strong` limits it to the weights where the group counts fully
   const textCondition = (indices: number[], part: 'match' | 'strong' = 'match') => {
     params.push(indices.map((i) => queries[i]![part].stemmed).join(' | '), indices.map((i) => queries[i]![part].prefixes).filter(Boolean).join(' | '))
-    return `j.search_vector @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
+    return `j.${jobs.searchVector} @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
   }
   const placeCondition = () => {
     params.push(locations)
-    return `j.location = ANY($${params.length}::text[])`
+    return `j.${jobs.location} = ANY($${params.length}::text[])`
   }
   let where: string
   if (onlyAnswers) {
@@ -93,11 +82,11 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
        END AS qs, i
        FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS u(s, p, xs, xp, ss, sp, i)
      )
-     SELECT j.id, j.location,
-       ARRAY(SELECT coalesce(j.search_vector @@ g.qs, false) FROM g ORDER BY g.i) AS strong,
-       ARRAY(SELECT coalesce(j.search_vector @@ g.q, false) FROM g ORDER BY g.i) AS any,
-       ts_rank(j.search_vector, ${rankQuery}) AS rank
-     FROM jobs j
+     SELECT j.${jobs.id} AS id, j.${jobs.location} AS location,
+       ARRAY(SELECT coalesce(j.${jobs.searchVector} @@ g.qs, false) FROM g ORDER BY g.i) AS strong,
+       ARRAY(SELECT coalesce(j.${jobs.searchVector} @@ g.q, false) FROM g ORDER BY g.i) AS any,
+       ts_rank(j.${jobs.searchVector}, ${rankQuery}) AS rank
+     FROM ${jobs} j
      WHERE ${where}`,
     params,
   )
@@ -114,7 +103,7 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
 }
 
 export async function countJobs(payload: Payload): Promise<number> {
-  const { rows } = await payload.db.pool.query<{ n: string }>('SELECT count(*) AS n FROM jobs')
+  const { rows } = await query<{ n: string }>(payload, `SELECT count(*) AS n FROM ${jobs}`)
   return Number(rows[0].n)
 }
 
@@ -131,14 +120,18 @@ export async function pickCandidates(payload: Payload, groups: SearchGroup[], ma
       .slice(0, max)
       .map((j) => j.id)
   }
-  const { rows } = await payload.db.pool.query<CandidateJob & { id: number }>(
+  const j = jobs
+  const fields = `${j.id} AS id, ${j.title} AS title, ${j.description} AS description, ${j.location} AS location`
+  const newest = `ORDER BY ${j.publishDate} DESC NULLS LAST, ${j.id} DESC`
+  const { rows } = await query<CandidateJob & { id: number }>(
+    payload,
     ids
-      ? `(SELECT id, title, description, location, 0 AS o, array_position($1::int[], id) AS p FROM jobs WHERE id = ANY($1::int[]))
+      ? `(SELECT ${fields}, 0 AS o, array_position($1::int[], ${j.id}) AS p FROM ${j} WHERE ${j.id} = ANY($1::int[]))
          UNION ALL
-         (SELECT id, title, description, location, 1 AS o, 0 AS p FROM jobs WHERE NOT (id = ANY($1::int[]))
-          ORDER BY publish_date DESC NULLS LAST, id DESC LIMIT $2)
+         (SELECT ${fields}, 1 AS o, 0 AS p FROM ${j} WHERE NOT (${j.id} = ANY($1::int[]))
+          ${newest} LIMIT $2)
          ORDER BY o, p`
-      : 'SELECT id, title, description, location FROM jobs ORDER BY publish_date DESC NULLS LAST, id DESC LIMIT $1',
+      : `SELECT ${fields} FROM ${j} ${newest} LIMIT $1`,
     ids ? [ids, Math.max(0, max - ids.length)] : [max],
   )
   return rows.map((r) => ({ id: Number(r.id), title: r.title, description: r.description, location: r.location }))

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import type { PoolClient } from 'pg'
+import { connect, FEED_JOB_COLUMNS, jobs, type PoolClient } from '@/features/db'
 import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
 import { queueJobIndexing } from '@/features/indexing'
 import { storeFeedImages } from '@/features/job-images'
@@ -159,7 +159,7 @@ export async function runFeedImport(
     return finish('failed', { error: (error as Error).message })
   }
 
-  const client = await payload.db.pool.connect()
+  const client = await connect(payload)
   let indexing: { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] = []
   try {
     await client.query('BEGIN')
@@ -194,7 +194,12 @@ export async function runFeedImport(
     for (const line of writer.cuts.lines) payload.logger.warn(`${line}; the job was kept with the field shortened`)
     if (writer.cuts.jobs > writer.cuts.lines.length) payload.logger.warn(`feed import: ${writer.cuts.jobs - writer.cuts.lines.length} more jobs had fields over their limits`)
     const deletedRows = plan.delete.length
-      ? (await client.query<{ id: number; slug: string | null; title: string; external_id: string | null }>('DELETE FROM jobs WHERE id = ANY($1::int[]) RETURNING id, slug, title, external_id', [plan.delete])).rows
+      ? (
+          await client.query<{ id: number; slug: string | null; title: string; external_id: string | null }>(
+            `DELETE FROM ${jobs} WHERE ${jobs.id} = ANY($1::int[]) RETURNING ${jobs.id} AS id, ${jobs.slug} AS slug, ${jobs.title} AS title, ${jobs.externalId} AS external_id`,
+            [plan.delete],
+          )
+        ).rows
       : []
     const deleted = deletedRows.map((r) => r.slug)
     await client.query('COMMIT')
@@ -231,41 +236,8 @@ export async function runFeedImport(
   return finish('success', { feedUrl })
 }
 
-// Column <- FeedJob field (the rows' JSON keys). Missing optional values become NULL.
-const COLUMNS: [string, keyof FeedJob, string][] = [
-  ['title', 'title', 'text'],
-  ['company', 'company', 'text'],
-  ['location', 'location', 'text'],
-  ['additional_locations', 'additionalLocations', 'text'],
-  ['street', 'street', 'text'],
-  ['postal_code', 'postalCode', 'text'],
-  ['region', 'region', 'text'],
-  ['country', 'country', 'text'],
-  ['department', 'department', 'text'],
-  ['employment_type', 'employmentType', 'text'],
-  ['hours', 'hours', 'text'],
-  ['contract_type', 'contractType', 'text'],
-  ['start_date', 'startDate', 'text'],
-  ['description', 'description', 'text'],
-  ['requirements', 'requirements', 'text'],
-  ['benefits', 'benefits', 'text'],
-  ['salary', 'salary', 'text'],
-  ['publish_date', 'publishDate', 'timestamptz'],
-  ['application_deadline', 'applicationDeadline', 'timestamptz'],
-  ['apply_url', 'applyUrl', 'text'],
-  ['image_url', 'imageUrl', 'text'],
-  ['company_logo', 'companyLogo', 'text'],
-  ['contact_person', 'contactPerson', 'text'],
-  ['contact_title', 'contactTitle', 'text'],
-  ['contact_email', 'contactEmail', 'text'],
-  ['contact_phone', 'contactPhone', 'text'],
-  ['contact_address', 'contactAddress', 'text'],
-  ['contact_postal_code', 'contactPostalCode', 'text'],
-  ['contact_city', 'contactCity', 'text'],
-  ['contact_image', 'contactImage', 'text'],
-  ['content_hash', 'contentHash', 'text'],
-]
-const recordType = COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
+// The columns the import writes (features/db/schema.ts); missing optional values become NULL.
+const recordType = FEED_JOB_COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
 // jobs per batch and statement: small enough that PostgreSQL starts early and the last batch ends
 // soon after the walk, and that the buffers and the driver's copy of a statement stay small
 const BATCH = 250
@@ -281,15 +253,15 @@ function feedTotal(items: FeedItem[], options: FeedPlanOptions): number {
 
 /** Every stored job's URL slug, which new jobs' slugs must differ from (the unique index stops an editor's job added meanwhile). */
 async function storedSlugs(client: PoolClient): Promise<Set<string>> {
-  const { rows } = await client.query<{ slug: string }>('SELECT slug FROM jobs WHERE slug IS NOT NULL')
+  const { rows } = await client.query<{ slug: string }>(`SELECT ${jobs.slug} AS slug FROM ${jobs} WHERE ${jobs.slug} IS NOT NULL`)
   return new Set(rows.map((r) => r.slug))
 }
 
 /** The stored feed jobs the plan compares with. */
 async function storedFeedJobs(client: PoolClient): Promise<StoredFeedJob[]> {
   const { rows } = await client.query<StoredFeedJob>(
-    `SELECT id, external_id AS "externalId", content_hash AS "contentHash", source_hash AS "sourceHash"
-     FROM jobs WHERE source = 'feed' AND external_id IS NOT NULL`,
+    `SELECT ${jobs.id} AS id, ${jobs.externalId} AS "externalId", ${jobs.contentHash} AS "contentHash", ${jobs.sourceHash} AS "sourceHash"
+     FROM ${jobs} WHERE ${jobs.source} = 'feed' AND ${jobs.externalId} IS NOT NULL`,
   )
   return rows
 }
@@ -443,36 +415,38 @@ class JobWriter {
 
   private async recordSources(rows: SourceOnly[]): Promise<void> {
     await this.client.query(
-      `UPDATE jobs SET source_hash = r.source_hash FROM jsonb_to_recordset($1::jsonb) AS r(id int, source_hash text)
-       WHERE jobs.id = r.id AND jobs.source = 'feed'`,
+      `UPDATE ${jobs} SET ${jobs.sourceHash} = r.source_hash FROM jsonb_to_recordset($1::jsonb) AS r(id int, source_hash text)
+       WHERE ${jobs}.${jobs.id} = r.id AND ${jobs}.${jobs.source} = 'feed'`,
       [JSON.stringify(rows)],
     )
   }
 }
 
 async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, string>, now: string): Promise<string[]> {
-  const columns = COLUMNS.map(([column]) => column).join(', ')
-  const values = COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
+  const columns = FEED_JOB_COLUMNS.map(([column]) => jobs[column]).join(', ')
+  const values = FEED_JOB_COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
+  const j = jobs
   const result = await client.query<{ slug: string }>(
-    `INSERT INTO jobs (${columns}, external_id, slug, source_hash, search_text, source, last_seen_at, updated_at, created_at)
+    `INSERT INTO ${j} (${columns}, ${j.externalId}, ${j.slug}, ${j.sourceHash}, ${j.searchText}, ${j.source}, ${j.lastSeenAt}, ${j.updatedAt}, ${j.createdAt})
      SELECT ${values}, r."externalId", $3::jsonb ->> r."externalId", r."sourceHash", r."searchText", 'feed', $2, $2, $2
      FROM json_to_recordset($1::json) AS r(${recordType}, "externalId" text, "sourceHash" text, "searchText" text)
-     RETURNING slug`,
+     RETURNING ${j.slug} AS slug`,
     [rows, now, JSON.stringify(Object.fromEntries(slugs))],
   )
   return result.rows.map((r) => r.slug)
 }
 
 async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promise<string[]> {
-  const set = COLUMNS.map(([column, field]) => `${column} = r."${field}"`).join(', ')
+  const set = FEED_JOB_COLUMNS.map(([column, field]) => `${jobs[column]} = r."${field}"`).join(', ')
+  const j = jobs
   const result = await client.query<{ slug: string | null }>(
     // A changed image source drops the stored copy; storeFeedImages fetches the new one.
-    `UPDATE jobs SET ${set}, source_hash = r."sourceHash", search_text = r."searchText", last_seen_at = $2, updated_at = $2,
-       image_id = CASE WHEN jobs.image_url IS DISTINCT FROM r."imageUrl" THEN NULL ELSE jobs.image_id END,
-       contact_photo_id = CASE WHEN jobs.contact_image IS DISTINCT FROM r."contactImage" THEN NULL ELSE jobs.contact_photo_id END
+    `UPDATE ${j} SET ${set}, ${j.sourceHash} = r."sourceHash", ${j.searchText} = r."searchText", ${j.lastSeenAt} = $2, ${j.updatedAt} = $2,
+       ${j.image} = CASE WHEN ${j}.${j.imageUrl} IS DISTINCT FROM r."imageUrl" THEN NULL ELSE ${j}.${j.image} END,
+       ${j.contactPhoto} = CASE WHEN ${j}.${j.contactImage} IS DISTINCT FROM r."contactImage" THEN NULL ELSE ${j}.${j.contactPhoto} END
      FROM json_to_recordset($1::json) AS r(${recordType}, id int, "sourceHash" text, "searchText" text)
-     WHERE jobs.id = r.id AND jobs.source = 'feed'
-     RETURNING jobs.slug`,
+     WHERE ${j}.${j.id} = r.id AND ${j}.${j.source} = 'feed'
+     RETURNING ${j}.${j.slug} AS slug`,
     [rows, now],
   )
   return result.rows.flatMap((r) => (r.slug ? [r.slug] : []))

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import type { Payload } from 'payload'
+import { jobs, query } from '@/features/db'
 import { safeFetch } from '@/features/safe-fetch'
 import { isLocalImageSrc } from '@/lib/html/sanitize'
 
@@ -23,18 +24,20 @@ export const remoteImage = (src: string | null | undefined): string | undefined 
 export async function storeFeedImages(payload: Payload): Promise<number> {
   // Only jobs with an http(s) URL still to fetch (the SQL test is looser than remoteImage, which
   // decides): a feed whose images are all stored, or all our own, costs no rows here.
-  const { rows } = await payload.db.pool.query<Pending>(
-    `SELECT id, title, image_url, contact_image,
-            (image_id IS NULL) AS "needsImage", (contact_photo_id IS NULL) AS "needsPhoto"
-     FROM jobs WHERE source = 'feed'
-       AND ((image_id IS NULL AND image_url ILIKE '%http%') OR (contact_photo_id IS NULL AND contact_image ILIKE '%http%'))`,
+  const j = jobs
+  const { rows } = await query<Pending>(
+    payload,
+    `SELECT ${j.id} AS id, ${j.title} AS title, ${j.imageUrl} AS image_url, ${j.contactImage} AS contact_image,
+            (${j.image} IS NULL) AS "needsImage", (${j.contactPhoto} IS NULL) AS "needsPhoto"
+     FROM ${j} WHERE ${j.source} = 'feed'
+       AND ((${j.image} IS NULL AND ${j.imageUrl} ILIKE '%http%') OR (${j.contactPhoto} IS NULL AND ${j.contactImage} ILIKE '%http%'))`,
   )
-  const work: { jobId: number; column: 'image_id' | 'contact_photo_id'; url: string; alt: string }[] = []
+  const work: { jobId: number; column: 'image' | 'contactPhoto'; url: string; alt: string }[] = []
   for (const job of rows) {
     const image = job.needsImage ? remoteImage(job.image_url) : undefined
     const photo = job.needsPhoto ? remoteImage(job.contact_image) : undefined
-    if (image) work.push({ jobId: job.id, column: 'image_id', url: image, alt: job.title })
-    if (photo) work.push({ jobId: job.id, column: 'contact_photo_id', url: photo, alt: `Ansprechpartner: ${job.title}` })
+    if (image) work.push({ jobId: job.id, column: 'image', url: image, alt: job.title })
+    if (photo) work.push({ jobId: job.id, column: 'contactPhoto', url: photo, alt: `Ansprechpartner: ${job.title}` })
   }
   const batch = work.slice(0, IMAGE_LIMITS.perRun)
   const byUrl = new Map<string, Promise<number | null>>()
@@ -46,7 +49,7 @@ export async function storeFeedImages(payload: Payload): Promise<number> {
       if (!byUrl.has(item.url)) byUrl.set(item.url, mediaFor(payload, item.url, item.alt, byHash))
       const mediaId = await byUrl.get(item.url)!
       if (mediaId == null) continue
-      await payload.db.pool.query(`UPDATE jobs SET ${item.column} = $1 WHERE id = $2`, [mediaId, item.jobId])
+      await query(payload, `UPDATE ${j} SET ${j[item.column]} = $1 WHERE ${j.id} = $2`, [mediaId, item.jobId])
       stored++
     }
   }

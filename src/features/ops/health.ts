@@ -1,5 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { query } from '@/features/db'
 
 const CHECK_TIMEOUT_MS = 2000
 
@@ -8,7 +8,7 @@ export async function databaseHealthy(payload: Payload): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   try {
     const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('timeout')), CHECK_TIMEOUT_MS)))
-    await Promise.race([payload.db.drizzle.execute(sql`SELECT 1`), timeout])
+    await Promise.race([query(payload, 'SELECT 1'), timeout])
     return true
   } catch {
     return false

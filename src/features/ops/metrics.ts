@@ -1,5 +1,5 @@
-import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
+import { payloadJobs as q, query } from '@/features/db'
 import { env } from '@/env'
 import { metrics, metricsAllowed, renderMetrics } from '@/lib/metrics/index.mjs'
 
@@ -11,13 +11,15 @@ export const MAIL_TASKS = ['sendContactMail', 'sendJobAlertConfirmation', 'sendJ
  * same figures): waiting (queued or retrying) and failed (no try left).
  */
 async function readMailQueue(payload: Payload): Promise<void> {
-  const result = await payload.db.drizzle.execute(sql`
-    SELECT task_slug::text AS task,
-           count(*) FILTER (WHERE completed_at IS NULL AND NOT coalesce(has_error, false))::int AS waiting,
-           count(*) FILTER (WHERE coalesce(has_error, false))::int AS failed
-    FROM payload_jobs WHERE task_slug::text IN (${sql.join(MAIL_TASKS.map((task) => sql`${task}`), sql`, `)})
-    GROUP BY task_slug`)
-  const rows = (result as unknown as { rows: { task: string; waiting: number; failed: number }[] }).rows
+  const { rows } = await query<{ task: string; waiting: number; failed: number }>(
+    payload,
+    `SELECT ${q.taskSlug}::text AS task,
+            count(*) FILTER (WHERE ${q.completedAt} IS NULL AND NOT coalesce(${q.hasError}, false))::int AS waiting,
+            count(*) FILTER (WHERE coalesce(${q.hasError}, false))::int AS failed
+     FROM ${q} WHERE ${q.taskSlug}::text = ANY($1::text[])
+     GROUP BY ${q.taskSlug}`,
+    [[...MAIL_TASKS]],
+  )
   const gauge = metrics.mailQueue()
   for (const task of MAIL_TASKS) {
     const row = rows.find((r) => r.task === task)

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { query, users } from '@/features/db'
 import { hashRecoveryCode } from '@/lib/staff-auth/recovery-codes'
 
 /**
@@ -9,10 +10,11 @@ import { hashRecoveryCode } from '@/lib/staff-auth/recovery-codes'
 
 /** Records the TOTP time step as used; false when this step or a later one was used already. */
 export async function claimTotpStep(payload: Payload, userId: number | string, step: number): Promise<boolean> {
-  const { rowCount } = await payload.db.pool.query(
-    'UPDATE users SET totp_last_step = $2 WHERE id = $1 AND (totp_last_step IS NULL OR totp_last_step < $2) RETURNING id',
-    [userId, step],
-  )
+  const { totpLastStep: last } = users
+  const { rowCount } = await query(payload, `UPDATE ${users} SET ${last} = $2 WHERE ${users.id} = $1 AND (${last} IS NULL OR ${last} < $2) RETURNING ${users.id}`, [
+    userId,
+    step,
+  ])
   return rowCount === 1
 }
 
@@ -20,10 +22,12 @@ export async function claimTotpStep(payload: Payload, userId: number | string, s
 export async function claimRecoveryCode(payload: Payload, userId: number | string, input: string): Promise<number | null> {
   const hash = hashRecoveryCode(input)
   if (!hash) return null
-  const { rows } = await payload.db.pool.query<{ left: number }>(
-    `UPDATE users SET recovery_codes = recovery_codes - $2::text
-     WHERE id = $1 AND jsonb_typeof(recovery_codes) = 'array' AND recovery_codes @> jsonb_build_array($2::text)
-     RETURNING jsonb_array_length(recovery_codes) AS left`,
+  const { recoveryCodes: codes } = users
+  const { rows } = await query<{ left: number }>(
+    payload,
+    `UPDATE ${users} SET ${codes} = ${codes} - $2::text
+     WHERE ${users.id} = $1 AND jsonb_typeof(${codes}) = 'array' AND ${codes} @> jsonb_build_array($2::text)
+     RETURNING jsonb_array_length(${codes}) AS left`,
     [userId, hash],
   )
   return rows.length === 1 ? Number(rows[0].left) : null
