@@ -62,7 +62,7 @@ export default buildConfig({
       // the firm's logo and name from the site settings, not Payload's
       graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
-      afterDashboard: ['/components/admin/JobAlertsCount#JobAlertsCount'],
+      afterDashboard: ['/features/job-alerts/components/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
           Component: '/components/admin/SyncJobsView#SyncJobsView',

@@ -5,7 +5,7 @@ import { AiSearchResultsHeader } from '@/components/ai-search/AiSearchResultsHea
 import { SearchModeSwitch } from '@/components/ai-search/SearchModeSwitch.client'
 import { BoardList, BoardTransitionProvider } from '@/components/jobs/BoardTransition.client'
 import { FilterBar } from '@/components/jobs/FilterBar.client'
-import { JobAlertForm } from '@/components/job-alerts/JobAlertForm.client'
+import { JobAlertForm } from '@/features/job-alerts/components/JobAlertForm.client'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import type { BoardData, BoardQuery } from '@/features/jobs/board'

@@ -37,7 +37,7 @@ import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96
 import { ImportRunView as ImportRunView_80f7427de66eab973505d0e765cde2bd } from '../../../components/admin/ImportRunView'
 import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
-import { JobAlertsCount as JobAlertsCount_148b341993250415b0e3a76edb047980 } from '../../../components/admin/JobAlertsCount'
+import { JobAlertsCount as JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3 } from '../../../features/job-alerts/components/JobAlertsCount'
 import { SyncJobsNavLink as SyncJobsNavLink_70f23c9e38980f14a08487a0fc0dba4b } from '../../../components/admin/SyncJobsNavLink.client'
 import { HelpNavLink as HelpNavLink_32aa29f020a66dcee59cc8af67246c6c } from '../../../components/admin/HelpNavLink.client'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
@@ -90,7 +90,7 @@ export const importMap = {
   "/components/admin/ImportRunView#ImportRunView": ImportRunView_80f7427de66eab973505d0e765cde2bd,
   "/components/admin/AdminBrand#AdminIcon": AdminIcon_db845eae23ef682757f9df5d4893ae70,
   "/components/admin/AdminBrand#AdminLogo": AdminLogo_db845eae23ef682757f9df5d4893ae70,
-  "/components/admin/JobAlertsCount#JobAlertsCount": JobAlertsCount_148b341993250415b0e3a76edb047980,
+  "/features/job-alerts/components/JobAlertsCount#JobAlertsCount": JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3,
   "/components/admin/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_70f23c9e38980f14a08487a0fc0dba4b,
   "/components/admin/HelpNavLink.client#HelpNavLink": HelpNavLink_32aa29f020a66dcee59cc8af67246c6c,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { withdrawApplicationAction } from '@/app/(frontend)/actions/applications'
-import { AlertPage } from '@/components/job-alerts/AlertPage'
+import { AlertPage } from '@/features/job-alerts/components/AlertPage'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { applicationForWithdrawal } from '@/features/applications/withdrawal'

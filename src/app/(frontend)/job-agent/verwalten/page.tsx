@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { deleteJobAlertAction, updateJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
-import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
+import { deleteJobAlertAction, updateJobAlertAction } from '@/features/job-alerts/actions'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/features/job-alerts/components/AlertPage'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { Input, Label } from '@/components/ui/form-controls'

@@ -3,11 +3,11 @@ import { Icon } from '@/components/site/Icon'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
-import { describeCriteria } from '@/lib/job-alerts/criteria'
+import { describeCriteria } from '@/features/job-alerts/lib/criteria'
 import type { JobFilters } from '@/lib/jobs/filter'
 
 // The form loads when the visitor opens it: few visitors of the board do.
-const JobAlertFields = lazy(() => import('@/components/job-alerts/JobAlertFields.client').then(({ JobAlertFields }) => ({ default: JobAlertFields })))
+const JobAlertFields = lazy(() => import('@/features/job-alerts/components/JobAlertFields.client').then(({ JobAlertFields }) => ({ default: JobAlertFields })))
 
 /** „Job-Agent aktivieren“: saves the board's current filters with an address (double opt-in). */
 export function JobAlertForm({ filters }: { filters: JobFilters }) {
