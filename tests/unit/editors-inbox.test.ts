@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
-import { contactRequestsCsv, csvCell, inboxStatus, replyMailto } from '@/lib/contact/inbox'
+import { contactRequestsCsv, csvCell, inboxStatus, replyMailto } from '@/features/contact/lib/inbox'
 import { removedJobsOf, runDuration } from '@/lib/feed/runSummary'
 import { IMPORT_OWNED_FIELDS, lockImportOwnedFields } from '@/features/job-texts/imported'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
+import { checkSubmission, GUARD_MESSAGES } from '@/lib/formGuards'
 import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/features/job-alerts/lib/schema'
 import { CONFIRM_TTL_MS } from '@/features/job-alerts/lib/token'
 import { logEvent } from '@/features/ops/log'

@@ -30,9 +30,9 @@ import { FeedJobNote as FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89 } from '../
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FeedTextField as FeedTextField_139e4c5f07d6e92535d48f465ef91f29 } from '../../../components/admin/FeedTextField'
 import { ReferenceLogoPreview as ReferenceLogoPreview_ae13c3580b5e30c92feb2ee66645349b } from '../../../components/admin/ReferenceLogoPreview.client'
-import { ContactMessageField as ContactMessageField_1f397eceec46bf874f5538f35677bfaa } from '../../../components/admin/ContactMessageField'
-import { InboxStatusCell as InboxStatusCell_c44251e44f0a8fbfddf4de2689f9c0e5 } from '../../../components/admin/InboxStatusCell'
-import { ContactInboxBar as ContactInboxBar_6044cfcdc61a194c5b82190889d4dc9c } from '../../../components/admin/ContactInboxBar'
+import { ContactMessageField as ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583 } from '../../../features/contact/components/ContactMessageField'
+import { InboxStatusCell as InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d } from '../../../features/contact/components/InboxStatusCell'
+import { ContactInboxBar as ContactInboxBar_243060cdffe728b15b871589272b9e18 } from '../../../features/contact/components/ContactInboxBar'
 import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
 import { ImportRunView as ImportRunView_80f7427de66eab973505d0e765cde2bd } from '../../../components/admin/ImportRunView'
 import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
@@ -83,9 +83,9 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/FeedTextField#FeedTextField": FeedTextField_139e4c5f07d6e92535d48f465ef91f29,
   "/components/admin/ReferenceLogoPreview.client#ReferenceLogoPreview": ReferenceLogoPreview_ae13c3580b5e30c92feb2ee66645349b,
-  "/components/admin/ContactMessageField#ContactMessageField": ContactMessageField_1f397eceec46bf874f5538f35677bfaa,
-  "/components/admin/InboxStatusCell#InboxStatusCell": InboxStatusCell_c44251e44f0a8fbfddf4de2689f9c0e5,
-  "/components/admin/ContactInboxBar#ContactInboxBar": ContactInboxBar_6044cfcdc61a194c5b82190889d4dc9c,
+  "/features/contact/components/ContactMessageField#ContactMessageField": ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583,
+  "/features/contact/components/InboxStatusCell#InboxStatusCell": InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d,
+  "/features/contact/components/ContactInboxBar#ContactInboxBar": ContactInboxBar_243060cdffe728b15b871589272b9e18,
   "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,
   "/components/admin/ImportRunView#ImportRunView": ImportRunView_80f7427de66eab973505d0e765cde2bd,
   "/components/admin/AdminBrand#AdminIcon": AdminIcon_db845eae23ef682757f9df5d4893ae70,

@@ -5,7 +5,7 @@ import { subscribeJobAlert } from '@/features/job-alerts/actions'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { FieldError, Input, Label } from '@/components/ui/form-controls'
-import { HONEYPOT_FIELD } from '@/lib/contact/guards'
+import { HONEYPOT_FIELD } from '@/lib/formGuards'
 import type { AlertFieldErrors } from '@/features/job-alerts/lib/schema'
 import type { JobFilters } from '@/lib/jobs/filter'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini'
-import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@/lib/contact/schema'
+import { CONTACT_LIMITS, CONTACT_MESSAGES } from '@/features/contact/lib/schema'
 import { EMPTY_FILTERS, type JobFilters } from '@/lib/jobs/filter'
 
 export const ALERT_MESSAGES = {

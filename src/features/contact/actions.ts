@@ -1,7 +1,7 @@
 'use server'
 import { headers } from 'next/headers'
 import { after } from 'next/server'
-import type { ContactSubmitResult } from '@/lib/contact/result'
+import type { ContactSubmitResult } from '@/features/contact/lib/result'
 import { clientIp } from '@/features/shared/clientIp'
 import { handleContactSubmission } from '@/features/contact/submission'
 import { getPayloadClient } from '@/features/shared/payload'

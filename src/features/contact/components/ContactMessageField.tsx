@@ -1,5 +1,5 @@
 import type { TextareaFieldServerProps } from 'payload'
-import { replyMailto } from '@/lib/contact/inbox'
+import { replyMailto } from '@/features/contact/lib/inbox'
 import './contact-inbox.scss'
 
 /** The visitor's message as readable text (not a disabled input), with „Antworten“ quoting it in a new mail. */

@@ -1,5 +1,5 @@
 import type { DefaultCellComponentProps } from 'payload'
-import { inboxStatus } from '@/lib/contact/inbox'
+import { inboxStatus } from '@/features/contact/lib/inbox'
 import './contact-inbox.scss'
 
 /** „Offen“/„Erledigt“ in the contact requests list instead of a checkbox's true/false. */

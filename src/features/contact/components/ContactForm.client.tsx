@@ -2,12 +2,12 @@
 import Link from 'next/link'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '@/components/ui/toaster.client'
-import { submitContactRequest } from '@/app/(frontend)/actions/contact'
+import { submitContactRequest } from '@/features/contact/actions'
 import { Button } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/form-controls'
-import { HONEYPOT_FIELD } from '@/lib/contact/guards'
-import { emptyContactForm, validateContact, type ContactFieldErrors, type ContactFormValues } from '@/lib/contact/schema'
+import { HONEYPOT_FIELD } from '@/lib/formGuards'
+import { emptyContactForm, validateContact, type ContactFieldErrors, type ContactFormValues } from '@/features/contact/lib/schema'
 
 const ERROR_TITLE = 'Fehler beim Versenden'
 type Field = keyof ContactFormValues

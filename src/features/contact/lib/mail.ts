@@ -1,4 +1,4 @@
-import { berlinDateTime } from '../dates/german'
+import { berlinDateTime } from '@/lib/dates/german'
 
 /** The staff notification for one contact request: plain text, German, every field. */
 export type ContactMailSource = {
