@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { ApplicationForm } from '@/components/applications/ApplicationForm.client'
+import { ApplicationForm } from '@/features/applications/components/ApplicationForm.client'
 import { buttonVariants } from '@/components/ui/button'
 import type { ContactInfo } from '@/lib/jobs/contact'
 import { ContactCard } from './ContactCard'

@@ -33,7 +33,7 @@ import { ReferenceLogoPreview as ReferenceLogoPreview_ae13c3580b5e30c92feb2ee666
 import { ContactMessageField as ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583 } from '../../../features/contact/components/ContactMessageField'
 import { InboxStatusCell as InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d } from '../../../features/contact/components/InboxStatusCell'
 import { ContactInboxBar as ContactInboxBar_243060cdffe728b15b871589272b9e18 } from '../../../features/contact/components/ContactInboxBar'
-import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
+import { ApplicationDocuments as ApplicationDocuments_c841faca34939e31b18fdd2fcd81d228 } from '../../../features/applications/components/ApplicationDocuments'
 import { ImportRunView as ImportRunView_80f7427de66eab973505d0e765cde2bd } from '../../../components/admin/ImportRunView'
 import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
@@ -86,7 +86,7 @@ export const importMap = {
   "/features/contact/components/ContactMessageField#ContactMessageField": ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583,
   "/features/contact/components/InboxStatusCell#InboxStatusCell": InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d,
   "/features/contact/components/ContactInboxBar#ContactInboxBar": ContactInboxBar_243060cdffe728b15b871589272b9e18,
-  "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,
+  "/features/applications/components/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_c841faca34939e31b18fdd2fcd81d228,
   "/components/admin/ImportRunView#ImportRunView": ImportRunView_80f7427de66eab973505d0e765cde2bd,
   "/components/admin/AdminBrand#AdminIcon": AdminIcon_db845eae23ef682757f9df5d4893ae70,
   "/components/admin/AdminBrand#AdminLogo": AdminLogo_db845eae23ef682757f9df5d4893ae70,

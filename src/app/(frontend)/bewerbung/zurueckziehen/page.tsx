@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { withdrawApplicationAction } from '@/app/(frontend)/actions/applications'
+import { withdrawApplicationAction } from '@/features/applications/actions'
 import { AlertPage } from '@/features/job-alerts/components/AlertPage'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
