@@ -57,7 +57,7 @@ export default buildConfig({
     // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
     routes: { unauthorized: '/zwei-faktor' },
     components: {
-      afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink', '/components/admin/HelpNavLink.client#HelpNavLink'],
+      afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/components/admin/HelpNavLink.client#HelpNavLink'],
       providers: ['/components/admin/HostCheck.client#HostCheck', '/components/admin/GermanLabels.client#GermanLabels'],
       // the firm's logo and name from the site settings, not Payload's
       graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },
@@ -65,7 +65,7 @@ export default buildConfig({
       afterDashboard: ['/features/job-alerts/components/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
-          Component: '/components/admin/SyncJobsView#SyncJobsView',
+          Component: '/features/feed/components/SyncJobsView#SyncJobsView',
           path: '/sync-jobs',
           meta: { title: 'Stellenangebote synchronisieren' },
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 import { contactRequestsCsv, csvCell, inboxStatus, replyMailto } from '@/features/contact/lib/inbox'
-import { removedJobsOf, runDuration } from '@/lib/feed/runSummary'
+import { removedJobsOf, runDuration } from '@/features/feed/lib/runSummary'
 import { IMPORT_OWNED_FIELDS, lockImportOwnedFields } from '@/features/job-texts/imported'
 
 const request = {

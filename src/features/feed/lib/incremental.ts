@@ -8,7 +8,7 @@ import type { FeedSettings } from './types'
  * Raise when the reader's output for the same XML and settings changes in a way the canary below
  * does not show (every stored job is then read again once, as the reader's content hash would).
  */
-const READER_VERSION = 2 // 2: field limits (src/lib/feed/limits.ts)
+const READER_VERSION = 2 // 2: field limits (src/features/feed/lib/limits.ts)
 
 /**
  * A small feed that runs every rule of the reader (sanitiser, derived attributes, contact rules,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
-import { sanitizeJobHtml } from '../html/sanitize'
-import { firstImageSrc } from '../jobs/image'
+import { sanitizeJobHtml } from '@/lib/html/sanitize'
+import { firstImageSrc } from '@/lib/jobs/image'
 import { resolveContactEmail, resolveContactPhone } from './contact'
 import { deriveAttributes, normaliseWorkingTime } from './derive'
 import { capFields, cutText, HTML_LIMITS, TEXT_LIMITS, type FieldCut } from './limits'
@@ -230,7 +230,7 @@ function cappedHtml(html: string, field: keyof typeof HTML_LIMITS, onCut?: (cut:
   return capped
 }
 
-/** normaliseItem of an indexed job; `onCut` hears of each field that was longer than its limit (src/lib/feed/limits.ts). */
+/** normaliseItem of an indexed job; `onCut` hears of each field that was longer than its limit (src/features/feed/lib/limits.ts). */
 export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSettings, onCut?: (cut: FieldCut) => void): FeedJob | undefined {
   const key = keyOf(c, index)
   if (!key) return undefined

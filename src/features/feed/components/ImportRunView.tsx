@@ -3,7 +3,7 @@ import { Gutter } from '@payloadcms/ui'
 import Link from 'next/link'
 import type { ImportRun } from '@/payload-types'
 import { germanDateTime } from '@/lib/dates/german'
-import { RUN_STATUS, RUN_TRIGGER, removedJobsOf, runDuration } from '@/lib/feed/runSummary'
+import { RUN_STATUS, RUN_TRIGGER, removedJobsOf, runDuration } from '@/features/feed/lib/runSummary'
 import './sync-jobs.scss'
 
 /** An import run's page: a readable summary of what it did (runs are records, never edited). */
