@@ -58,7 +58,7 @@ export default buildConfig({
     routes: { unauthorized: '/zwei-faktor' },
     components: {
       afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/components/admin/HelpNavLink.client#HelpNavLink'],
-      providers: ['/components/admin/HostCheck.client#HostCheck', '/components/admin/GermanLabels.client#GermanLabels'],
+      providers: ['/features/staff-auth/components/HostCheck.client#HostCheck', '/components/admin/GermanLabels.client#GermanLabels'],
       // the firm's logo and name from the site settings, not Payload's
       graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },
       beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
@@ -75,7 +75,7 @@ export default buildConfig({
           meta: { title: 'Hilfe' },
         },
         unauthorized: {
-          Component: '/components/admin/TwoFactorView#TwoFactorView',
+          Component: '/features/staff-auth/components/TwoFactorView#TwoFactorView',
           path: '/zwei-faktor',
           meta: { title: 'Zwei-Faktor-Anmeldung' },
         },

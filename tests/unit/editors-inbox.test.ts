@@ -108,7 +108,7 @@ describe('references „Immer zeigen“', () => {
 
 describe('admin under another host name', () => {
   it('names the configured address for the same page, and nothing when the host is right or none is configured', async () => {
-    const { configuredAdminAddress } = await import('@/lib/staff-auth/adminHost')
+    const { configuredAdminAddress } = await import('@/features/staff-auth/lib/adminHost')
     expect(configuredAdminAddress('http://127.0.0.1:3000/admin/login?redirect=%2Fadmin', 'http://localhost:3000')).toBe('http://localhost:3000/admin/login?redirect=%2Fadmin')
     expect(configuredAdminAddress('http://localhost:3000/admin', 'http://localhost:3000')).toBeNull()
     expect(configuredAdminAddress('http://203.0.113.5/admin', 'https://www.example.de')).toBe('https://www.example.de/admin')

@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { requireStaff, StaffViewTemplate } from '@/components/admin/StaffView'
+import { requireStaff, StaffViewTemplate } from '@/features/staff-auth/components/StaffView'
 import { HELP_TOPICS } from '@/features/admin-help/topics'
 import './help.scss'
 

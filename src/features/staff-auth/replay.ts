@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { hashRecoveryCode } from '@/lib/staff-auth/recovery-codes'
+import { hashRecoveryCode } from '@/features/staff-auth/lib/recovery-codes'
 
 /**
  * One use per code, decided by PostgreSQL in a single conditional UPDATE: of two sessions that send

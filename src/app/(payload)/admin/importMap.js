@@ -41,12 +41,12 @@ import { JobAlertsCount as JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3 } fro
 import { SyncJobsNavLink as SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8 } from '../../../features/feed/components/SyncJobsNavLink.client'
 import { HelpNavLink as HelpNavLink_32aa29f020a66dcee59cc8af67246c6c } from '../../../components/admin/HelpNavLink.client'
 import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
-import { HostCheck as HostCheck_63285d9d890733f7f204bfff202025be } from '../../../components/admin/HostCheck.client'
+import { HostCheck as HostCheck_88c6f7f043f03485f62919aa1fba7120 } from '../../../features/staff-auth/components/HostCheck.client'
 import { GermanLabels as GermanLabels_8c9ac75ccf00a89d3113097035bcc683 } from '../../../components/admin/GermanLabels.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SyncJobsView as SyncJobsView_43d69363b06a8c45d58abaaa0339dbf3 } from '../../../features/feed/components/SyncJobsView'
 import { HelpView as HelpView_dbf90f8b24efd36613f19005a2cfcf9d } from '../../../components/admin/HelpView'
-import { TwoFactorView as TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8 } from '../../../components/admin/TwoFactorView'
+import { TwoFactorView as TwoFactorView_031005831e20358d32b34a28c2b20bdb } from '../../../features/staff-auth/components/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -94,11 +94,11 @@ export const importMap = {
   "/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8,
   "/components/admin/HelpNavLink.client#HelpNavLink": HelpNavLink_32aa29f020a66dcee59cc8af67246c6c,
   "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
-  "/components/admin/HostCheck.client#HostCheck": HostCheck_63285d9d890733f7f204bfff202025be,
+  "/features/staff-auth/components/HostCheck.client#HostCheck": HostCheck_88c6f7f043f03485f62919aa1fba7120,
   "/components/admin/GermanLabels.client#GermanLabels": GermanLabels_8c9ac75ccf00a89d3113097035bcc683,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/feed/components/SyncJobsView#SyncJobsView": SyncJobsView_43d69363b06a8c45d58abaaa0339dbf3,
   "/components/admin/HelpView#HelpView": HelpView_dbf90f8b24efd36613f19005a2cfcf9d,
-  "/components/admin/TwoFactorView#TwoFactorView": TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8,
+  "/features/staff-auth/components/TwoFactorView#TwoFactorView": TwoFactorView_031005831e20358d32b34a28c2b20bdb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

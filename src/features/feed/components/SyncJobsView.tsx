@@ -1,5 +1,5 @@
 import type { AdminViewServerProps } from 'payload'
-import { requireStaff, StaffViewTemplate } from '@/components/admin/StaffView'
+import { requireStaff, StaffViewTemplate } from '@/features/staff-auth/components/StaffView'
 import { isAdmin } from '@/access'
 import { ImportOverridePanel } from '@/features/feed/components/ImportOverridePanel.client'
 import { SyncJobsPanel } from '@/features/feed/components/SyncJobsPanel.client'

@@ -1,7 +1,7 @@
 'use client'
 import { useConfig } from '@payloadcms/ui'
 import { useEffect, useState, type ReactNode } from 'react'
-import { configuredAdminAddress } from '@/lib/staff-auth/adminHost'
+import { configuredAdminAddress } from '@/features/staff-auth/lib/adminHost'
 import './host-check.scss'
 
 /** Opened under another host name than the configured one: a German page with the right address instead of a login that cannot work. */
