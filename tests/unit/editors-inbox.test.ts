@@ -85,7 +85,7 @@ describe('imported jobs', () => {
 describe('references „Immer zeigen“', () => {
   const refs = Array.from({ length: 20 }, (_, i) => ({ id: i, alwaysShow: i === 17 || i === 3 }))
   it('keeps every pinned reference among the visible ones, at varying places, and loses none', async () => {
-    const { arrangeReferences } = await import('@/lib/references/shuffle')
+    const { arrangeReferences } = await import('@/features/references/lib/shuffle')
     const places = new Set<number>()
     for (let run = 0; run < 200; run++) {
       const order = arrangeReferences(refs, 8)
@@ -100,7 +100,7 @@ describe('references „Immer zeigen“', () => {
   })
 
   it('with more pinned references than places, the places are all pinned ones', async () => {
-    const { arrangeReferences } = await import('@/lib/references/shuffle')
+    const { arrangeReferences } = await import('@/features/references/lib/shuffle')
     const many = Array.from({ length: 12 }, (_, i) => ({ id: i, alwaysShow: i < 10 }))
     expect(arrangeReferences(many, 8).slice(0, 8).every((r) => r.alwaysShow)).toBe(true)
   })
