@@ -57,11 +57,11 @@ export default buildConfig({
     // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
     routes: { unauthorized: '/zwei-faktor' },
     components: {
-      afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/components/admin/HelpNavLink.client#HelpNavLink'],
-      providers: ['/features/staff-auth/components/HostCheck.client#HostCheck', '/components/admin/GermanLabels.client#GermanLabels'],
+      afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/features/admin-help/components/HelpNavLink.client#HelpNavLink'],
+      providers: ['/features/staff-auth/components/HostCheck.client#HostCheck', '/features/admin-i18n/components/GermanLabels.client#GermanLabels'],
       // the firm's logo and name from the site settings, not Payload's
       graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },
-      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
+      beforeDashboard: ['/features/admin-dashboard/components/Dashboard#Dashboard'],
       afterDashboard: ['/features/job-alerts/components/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
@@ -70,7 +70,7 @@ export default buildConfig({
           meta: { title: 'Stellenangebote synchronisieren' },
         },
         help: {
-          Component: '/components/admin/HelpView#HelpView',
+          Component: '/features/admin-help/components/HelpView#HelpView',
           path: '/hilfe',
           meta: { title: 'Hilfe' },
         },

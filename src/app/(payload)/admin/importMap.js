@@ -29,7 +29,7 @@ import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 }
 import { FeedJobNote as FeedJobNote_41943716747537f18eb6bb1541970057 } from '../../../features/feed/components/FeedJobNote'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FeedTextField as FeedTextField_1f1a80925b26ff1ccc06f83e93104e24 } from '../../../features/feed/components/FeedTextField'
-import { ReferenceLogoPreview as ReferenceLogoPreview_ae13c3580b5e30c92feb2ee66645349b } from '../../../components/admin/ReferenceLogoPreview.client'
+import { ReferenceLogoPreview as ReferenceLogoPreview_c1955876d361f6c50eab4971ff2eb605 } from '../../../features/references/components/ReferenceLogoPreview.client'
 import { ContactMessageField as ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583 } from '../../../features/contact/components/ContactMessageField'
 import { InboxStatusCell as InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d } from '../../../features/contact/components/InboxStatusCell'
 import { ContactInboxBar as ContactInboxBar_243060cdffe728b15b871589272b9e18 } from '../../../features/contact/components/ContactInboxBar'
@@ -39,13 +39,13 @@ import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../.
 import { AdminLogo as AdminLogo_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { JobAlertsCount as JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3 } from '../../../features/job-alerts/components/JobAlertsCount'
 import { SyncJobsNavLink as SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8 } from '../../../features/feed/components/SyncJobsNavLink.client'
-import { HelpNavLink as HelpNavLink_32aa29f020a66dcee59cc8af67246c6c } from '../../../components/admin/HelpNavLink.client'
-import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
+import { HelpNavLink as HelpNavLink_8ea00468ae6f2c9f4bb483cc0b860667 } from '../../../features/admin-help/components/HelpNavLink.client'
+import { Dashboard as Dashboard_af80ad7511b2c7b2577ceb5c2bcdcefa } from '../../../features/admin-dashboard/components/Dashboard'
 import { HostCheck as HostCheck_88c6f7f043f03485f62919aa1fba7120 } from '../../../features/staff-auth/components/HostCheck.client'
-import { GermanLabels as GermanLabels_8c9ac75ccf00a89d3113097035bcc683 } from '../../../components/admin/GermanLabels.client'
+import { GermanLabels as GermanLabels_5a8fb61d5c054e809ce14a06e2d2b66d } from '../../../features/admin-i18n/components/GermanLabels.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { SyncJobsView as SyncJobsView_43d69363b06a8c45d58abaaa0339dbf3 } from '../../../features/feed/components/SyncJobsView'
-import { HelpView as HelpView_dbf90f8b24efd36613f19005a2cfcf9d } from '../../../components/admin/HelpView'
+import { HelpView as HelpView_4daffdbfa42f85dd54ded4054291395b } from '../../../features/admin-help/components/HelpView'
 import { TwoFactorView as TwoFactorView_031005831e20358d32b34a28c2b20bdb } from '../../../features/staff-auth/components/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -82,7 +82,7 @@ export const importMap = {
   "/features/feed/components/FeedJobNote#FeedJobNote": FeedJobNote_41943716747537f18eb6bb1541970057,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/feed/components/FeedTextField#FeedTextField": FeedTextField_1f1a80925b26ff1ccc06f83e93104e24,
-  "/components/admin/ReferenceLogoPreview.client#ReferenceLogoPreview": ReferenceLogoPreview_ae13c3580b5e30c92feb2ee66645349b,
+  "/features/references/components/ReferenceLogoPreview.client#ReferenceLogoPreview": ReferenceLogoPreview_c1955876d361f6c50eab4971ff2eb605,
   "/features/contact/components/ContactMessageField#ContactMessageField": ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583,
   "/features/contact/components/InboxStatusCell#InboxStatusCell": InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d,
   "/features/contact/components/ContactInboxBar#ContactInboxBar": ContactInboxBar_243060cdffe728b15b871589272b9e18,
@@ -92,13 +92,13 @@ export const importMap = {
   "/components/admin/AdminBrand#AdminLogo": AdminLogo_db845eae23ef682757f9df5d4893ae70,
   "/features/job-alerts/components/JobAlertsCount#JobAlertsCount": JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3,
   "/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8,
-  "/components/admin/HelpNavLink.client#HelpNavLink": HelpNavLink_32aa29f020a66dcee59cc8af67246c6c,
-  "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
+  "/features/admin-help/components/HelpNavLink.client#HelpNavLink": HelpNavLink_8ea00468ae6f2c9f4bb483cc0b860667,
+  "/features/admin-dashboard/components/Dashboard#Dashboard": Dashboard_af80ad7511b2c7b2577ceb5c2bcdcefa,
   "/features/staff-auth/components/HostCheck.client#HostCheck": HostCheck_88c6f7f043f03485f62919aa1fba7120,
-  "/components/admin/GermanLabels.client#GermanLabels": GermanLabels_8c9ac75ccf00a89d3113097035bcc683,
+  "/features/admin-i18n/components/GermanLabels.client#GermanLabels": GermanLabels_5a8fb61d5c054e809ce14a06e2d2b66d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/feed/components/SyncJobsView#SyncJobsView": SyncJobsView_43d69363b06a8c45d58abaaa0339dbf3,
-  "/components/admin/HelpView#HelpView": HelpView_dbf90f8b24efd36613f19005a2cfcf9d,
+  "/features/admin-help/components/HelpView#HelpView": HelpView_4daffdbfa42f85dd54ded4054291395b,
   "/features/staff-auth/components/TwoFactorView#TwoFactorView": TwoFactorView_031005831e20358d32b34a28c2b20bdb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
