@@ -5,7 +5,7 @@
  */
 import placesData from './data/places-de.json'
 import { AREAS, type Area } from './data/regions'
-import { foldUmlauts, words } from './query'
+import { foldUmlauts, words } from '@/lib/jobs/aiQuery'
 
 type Entry = {
   /** areas this is the name of ('rügen' → ruegen) */

@@ -4,7 +4,7 @@
  * contacts, no personal data. Pure.
  */
 import { z } from 'zod'
-import { stripHtml, truncate } from './query'
+import { stripHtml, truncate } from '@/lib/jobs/aiQuery'
 
 export const DESCRIPTION_CHARS = 600
 export const MAX_CANDIDATES = 60

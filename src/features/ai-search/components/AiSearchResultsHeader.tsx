@@ -1,9 +1,9 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { AiConfidence, AiExplanation, NewAiSearchButton } from '@/components/ai-search/AiSearchResultsControls.client'
+import { AiConfidence, AiExplanation, NewAiSearchButton } from '@/features/ai-search/components/AiSearchResultsControls.client'
 import { buttonVariants } from '@/components/ui/button'
-import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/lib/ai-search/presentation'
-import type { AiSearchResult } from '@/lib/ai-search/presentation'
+import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/features/ai-search/lib/presentation'
+import type { AiSearchResult } from '@/features/ai-search/lib/presentation'
 
 /**
  * Head of the AI results on the board: 'Suchergebnisse: "query"', the count, confidence (only

@@ -6,7 +6,7 @@
  * into known words (Hotelrezeption → Hotel + Rezeption). Pure.
  */
 import { findPlaces, areaLabel, placeNames, type PlaceMention } from './places'
-import { foldUmlauts, spellingVariants, words } from './query'
+import { foldUmlauts, spellingVariants, words } from '@/lib/jobs/aiQuery'
 import { CONCEPTS, STOPWORDS, WORKPLACE_WORDS, type ConceptKind } from './synonyms'
 import { correctSpelling, splitCompound, type Lexicon } from './words'
 

@@ -6,9 +6,9 @@ import { toast } from '@/components/ui/toaster.client'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label } from '@/components/ui/form-controls'
-import { AI_SEARCH_TEXTS, foundJobsToast } from '@/lib/ai-search/presentation'
-import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/ai-search/query'
-import { announceAiSearchDraft } from '@/components/ai-search/events'
+import { AI_SEARCH_TEXTS, foundJobsToast } from '@/features/ai-search/lib/presentation'
+import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
+import { announceAiSearchDraft } from '@/features/ai-search/components/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 type ApiAnswer = { matchedJobIds?: number[]; error?: string }
