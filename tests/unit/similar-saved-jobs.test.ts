@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toBoardEntry } from '@/lib/jobs/board'
+import { toBoardEntry } from '@/lib/jobs/boardEntry'
 import { placeKey, selectSimilarJobs } from '@/lib/jobs/similar'
 import { parseSavedJobs, parseSlugList, SAVED_JOBS_KEY, SAVED_JOBS_MAX, toggleSavedJob } from '@/lib/saved-jobs'
 

@@ -1,10 +1,10 @@
 'use client'
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import { JobCard } from '@/components/jobs/JobCard'
+import { JobCard } from '@/features/jobs/components/JobCard'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert, Skeleton } from '@/components/ui/feedback'
-import type { BoardEntry } from '@/lib/jobs/board'
+import type { BoardEntry } from '@/lib/jobs/boardEntry'
 import { savedJobsQuery } from '@/lib/saved-jobs'
 import { removeSaved, useSavedJobs } from './store'
 

@@ -2,7 +2,7 @@
 import { createContext, lazy, Suspense, useContext, useTransition, type ReactNode, type TransitionStartFunction } from 'react'
 
 // loaded with the first filter change, not with the board
-const JobGridSkeleton = lazy(() => import('@/components/jobs/Skeletons').then(({ JobGridSkeleton }) => ({ default: JobGridSkeleton })))
+const JobGridSkeleton = lazy(() => import('@/features/jobs/components/Skeletons').then(({ JobGridSkeleton }) => ({ default: JobGridSkeleton })))
 
 type BoardTransition = { isPending: boolean; startTransition: TransitionStartFunction }
 const Context = createContext<BoardTransition | null>(null)

@@ -4,10 +4,10 @@ import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
 import { Tooltip } from '@/components/ui/tooltip.client'
 import { formatGermanShortDate } from '@/lib/jobs/format'
-import type { BoardEntry } from '@/lib/jobs/board'
+import type { BoardEntry } from '@/lib/jobs/boardEntry'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
 import { Icon } from '@/components/site/Icon'
-import { JobLinkPending } from '@/components/jobs/JobLinkPending.client'
+import { JobLinkPending } from '@/features/jobs/components/JobLinkPending.client'
 import { jobPath } from '@/lib/paths'
 
 /** One job on the board: the whole card links to the detail page. */

@@ -7,7 +7,7 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/form-controls'
 import { Tooltip } from '@/components/ui/tooltip.client'
-import { useBoardTransition } from '@/components/jobs/BoardTransition.client'
+import { useBoardTransition } from '@/features/jobs/components/BoardTransition.client'
 import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 

@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react'
 import { createPortal } from 'react-dom'
 
 // loaded with the first click on a job, not with every page of job cards
-const JobDetailSkeleton = lazy(() => import('@/components/jobs/Skeletons').then(({ JobDetailSkeleton }) => ({ default: JobDetailSkeleton })))
+const JobDetailSkeleton = lazy(() => import('@/features/jobs/components/Skeletons').then(({ JobDetailSkeleton }) => ({ default: JobDetailSkeleton })))
 
 /**
  * Inside a job card's link: while the detail page loads after a click, its skeleton covers the
