@@ -2,7 +2,7 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
-import { SavedJobsLink } from '@/components/saved-jobs/SavedJobsLink.client'
+import { SavedJobsLink } from '@/features/saved-jobs/components/SavedJobsLink.client'
 import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'

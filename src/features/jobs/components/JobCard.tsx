@@ -1,6 +1,6 @@
 import { Img } from '@/components/ui/image'
 import Link from 'next/link'
-import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
+import { SaveJobButton } from '@/features/saved-jobs/components/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
 import { Tooltip } from '@/components/ui/tooltip.client'
 import { formatGermanShortDate } from '@/lib/jobs/format'

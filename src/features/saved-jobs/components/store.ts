@@ -1,6 +1,6 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { parseSavedJobs, SAVED_JOBS_KEY, toggleSavedJob, type SavedJob } from '@/lib/saved-jobs'
+import { parseSavedJobs, SAVED_JOBS_KEY, toggleSavedJob, type SavedJob } from '@/features/saved-jobs/lib'
 
 const CHANGE_EVENT = 'saved-jobs:change'
 const EMPTY: SavedJob[] = []

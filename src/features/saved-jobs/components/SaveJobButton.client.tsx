@@ -2,7 +2,7 @@
 import { Icon } from '@/components/site/Icon'
 import { cn } from '@/components/ui/cn'
 import { Tooltip } from '@/components/ui/tooltip.client'
-import { isSaved } from '@/lib/saved-jobs'
+import { isSaved } from '@/features/saved-jobs/lib'
 import { toggleSaved, useSavedJobs } from './store'
 
 /** The heart on job cards and the detail page: saves the job on the Merkliste (this browser only). */

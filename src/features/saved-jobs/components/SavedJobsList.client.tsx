@@ -5,7 +5,7 @@ import { JobCard } from '@/features/jobs/components/JobCard'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert, Skeleton } from '@/components/ui/feedback'
 import type { BoardEntry } from '@/lib/jobs/boardEntry'
-import { savedJobsQuery } from '@/lib/saved-jobs'
+import { savedJobsQuery } from '@/features/saved-jobs/lib'
 import { removeSaved, useSavedJobs } from './store'
 
 type Loaded = { query: string; jobs: Map<string, Omit<BoardEntry, 'keys'>> } | { query: string; error: true }
