@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useState } from 'react'
-import { currentConsent, saveConsent } from '@/components/consent/consent.client'
+import { currentConsent, saveConsent } from '@/features/consent/components/consent.client'
 import {
   ALL_ACCEPTED,
   BANNER_DELAY_MS,
@@ -8,7 +8,7 @@ import {
   NECESSARY_ONLY,
   OPEN_SETTINGS_EVENT,
   type CookiePreferences,
-} from '@/lib/consent'
+} from '@/features/consent/lib'
 
 type Views = typeof import('@/components/layout/CookieNotice.client')
 let views: Promise<Views> | null = null

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
-import type { CookiePreferences } from '@/lib/consent'
+import type { CookiePreferences } from '@/features/consent/lib'
 
 // The cookie banner's notice and settings dialog. CookieBanner loads this module when it shows one
 // of them, so visitors who decided already never load it, and nobody evaluates it before the first paint.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Analytics } from '@/components/consent/Analytics.client'
+import { Analytics } from '@/features/consent/components/Analytics.client'
 import { CookieBanner } from '@/components/layout/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'

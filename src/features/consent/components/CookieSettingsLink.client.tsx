@@ -1,6 +1,6 @@
 'use client'
 import { cn } from '@/components/ui/cn'
-import { openCookieSettings } from '@/components/consent/consent.client'
+import { openCookieSettings } from '@/features/consent/components/consent.client'
 
 /** „Cookie-Einstellungen“: reopens the consent dialog so visitors can change or withdraw consent. */
 export function CookieSettingsLink({ className }: { className?: string }) {

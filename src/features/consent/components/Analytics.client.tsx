@@ -1,7 +1,7 @@
 'use client'
 import { useEffect } from 'react'
-import { analyticsScriptSrc } from '@/lib/consent'
-import { useConsent } from '@/components/consent/useConsent.client'
+import { analyticsScriptSrc } from '@/features/consent/lib'
+import { useConsent } from '@/features/consent/components/useConsent.client'
 
 /**
  * Loads the analytics script only after the visitor allowed „Statistik“. No provider is configured:

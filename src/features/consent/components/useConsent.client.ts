@@ -1,7 +1,7 @@
 'use client'
 import { useSyncExternalStore } from 'react'
-import { CONSENT_CHANGE_EVENT, DEFAULT_PREFERENCES, type ConsentState } from '@/lib/consent'
-import { currentConsent } from '@/components/consent/consent.client'
+import { CONSENT_CHANGE_EVENT, DEFAULT_PREFERENCES, type ConsentState } from '@/features/consent/lib'
+import { currentConsent } from '@/features/consent/components/consent.client'
 
 const SERVER_STATE: ConsentState = { decided: false, preferences: DEFAULT_PREFERENCES }
 

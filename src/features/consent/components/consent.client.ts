@@ -8,7 +8,7 @@ import {
   type ConsentState,
   type CookiePreferences,
   type KeyValueStore,
-} from '@/lib/consent'
+} from '@/features/consent/lib'
 
 /** localStorage, or null where the browser refuses it (disabled storage, sandboxed frames). */
 export function browserStore(): KeyValueStore | null {
