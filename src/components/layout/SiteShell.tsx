@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Analytics } from '@/features/consent/components/Analytics.client'
-import { CookieBanner } from '@/components/layout/CookieBanner.client'
+import { CookieBanner } from '@/features/consent/components/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { inter } from '@/components/layout/font'

@@ -10,9 +10,9 @@ import {
   type CookiePreferences,
 } from '@/features/consent/lib'
 
-type Views = typeof import('@/components/layout/CookieNotice.client')
+type Views = typeof import('@/features/consent/components/CookieNotice.client')
 let views: Promise<Views> | null = null
-const loadViews = () => (views ??= import('@/components/layout/CookieNotice.client'))
+const loadViews = () => (views ??= import('@/features/consent/components/CookieNotice.client'))
 
 /**
  * The spec's cookie banner: hidden at first; after 1000 ms it appears unless a decision is stored
