@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { PageContent } from '@/components/site/PageContent'
-import { PreviewBar } from '@/components/site/PreviewBar'
+import { PreviewBar } from '@/features/page-preview/components/PreviewBar'
 import { pageForRequest } from '@/features/page-preview'
 import { getSiteSettings } from '@/data/settings'
 import { getPublishedPageEntries } from '@/data/sitemap'
