@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { PageContent } from '@/components/site/PageContent'
+import { PageContent } from '@/blocks/PageContent'
 import { PreviewBar } from '@/features/page-preview/components/PreviewBar'
 import { pageForRequest } from '@/features/page-preview'
 import { getSiteSettings } from '@/data/settings'
