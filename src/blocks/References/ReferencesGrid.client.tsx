@@ -1,7 +1,7 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { useEffect, useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import type { PublicReference } from '@/data/references'
 import { REFERENCES_COLLAPSED_COUNT, arrangeReferences } from '@/features/references/lib/shuffle'

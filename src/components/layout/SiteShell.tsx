@@ -5,7 +5,7 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { inter } from '@/components/layout/font'
 import { ScrollManager } from '@/components/site/ScrollManager.client'
-import { Toaster } from '@/components/ui/toaster.client'
+import { Toaster } from '@/components/ui/Toaster.client'
 
 /** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -2,8 +2,8 @@
 import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useState, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
-import { Tooltip } from '@/components/ui/tooltip.client'
+import { Button } from '@/components/ui/Button'
+import { Tooltip } from '@/components/ui/Tooltip.client'
 import { AI_SEARCH_DRAFT_EVENT, requestOpenAiSearch, type AiSearchDraft } from '@/features/ai-search/components/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 

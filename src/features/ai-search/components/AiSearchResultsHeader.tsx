@@ -1,7 +1,7 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { AiConfidence, AiExplanation, NewAiSearchButton } from '@/features/ai-search/components/AiSearchResultsControls.client'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import { AI_SEARCH_TEXTS, cleanReasoning, matchingPositionsLabel } from '@/features/ai-search/lib/presentation'
 import type { AiSearchResult } from '@/features/ai-search/lib/presentation'
 

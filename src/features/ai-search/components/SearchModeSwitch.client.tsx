@@ -2,7 +2,7 @@
 import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
 import { OPEN_AI_SEARCH_EVENT } from '@/features/ai-search/components/events'
 import { scrollToSection } from '@/components/site/scrollToSection.client'

@@ -1,9 +1,9 @@
 'use client'
 import Link from 'next/link'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
-import { FieldError, Input, Label, Textarea } from '@/components/ui/form-controls'
+import { Button } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
+import { FieldError, Input, Label, Textarea } from '@/components/ui/FormControls'
 import { APPLICATION_ENDPOINT } from '@/features/applications/channels'
 import {
   ACCEPTED_FILE_TYPES,

@@ -2,7 +2,7 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import type { CookiePreferences } from '@/features/consent/lib'
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ReactNode } from 'react'
-import { buttonVariants } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
+import { buttonVariants } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
 import { INVALID_LINK } from '@/features/job-alerts/manage'
 
 /** Frame of the job alert's link pages (confirm, manage, unsubscribe). */

@@ -1,8 +1,8 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { lazy, Suspense, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
+import { Button } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
 import { describeCriteria } from '@/features/job-alerts/lib/criteria'
 import type { JobFilters } from '@/lib/jobs/filter'
 

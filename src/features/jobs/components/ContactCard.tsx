@@ -1,6 +1,6 @@
-import { Img } from '@/components/ui/image'
+import { Img } from '@/components/ui/Image'
 import { Icon } from '@/components/site/Icon'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
 import type { ContactInfo } from '@/lib/jobs/contact'
 
 export function ContactCard({ contact }: { contact: ContactInfo }) {

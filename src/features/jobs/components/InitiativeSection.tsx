@@ -1,7 +1,7 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { ApplicationForm } from '@/features/applications/components/ApplicationForm.client'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import type { ContactInfo } from '@/lib/jobs/contact'
 import { ContactCard } from './ContactCard'
 

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { cn } from '@/components/ui/cn'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 
 /** Page links that work without JavaScript; `href(page)` builds the board URL for a page. */
 export function Pagination({ page, pageCount, href }: { page: number; pageCount: number; href: (page: number) => string }) {

@@ -1,7 +1,7 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
-import { toast } from '@/components/ui/toaster.client'
-import { Button } from '@/components/ui/button'
+import { toast } from '@/components/ui/Toaster.client'
+import { Button } from '@/components/ui/Button'
 
 export const SHARE_COPIED = 'Link in die Zwischenablage kopiert!'
 export const SHARE_FAILED = 'Fehler beim Teilen. Versuchen Sie es erneut.'

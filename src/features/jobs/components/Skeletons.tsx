@@ -1,4 +1,4 @@
-import { Skeleton } from '@/components/ui/feedback'
+import { Skeleton } from '@/components/ui/Feedback'
 
 export function JobCardSkeleton() {
   return (

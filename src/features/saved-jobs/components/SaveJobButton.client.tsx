@@ -1,7 +1,7 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { cn } from '@/components/ui/cn'
-import { Tooltip } from '@/components/ui/tooltip.client'
+import { Tooltip } from '@/components/ui/Tooltip.client'
 import { isSaved } from '@/features/saved-jobs/lib'
 import { toggleSaved, useSavedJobs } from './store'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { confirmJobAlertAction } from '@/features/job-alerts/actions'
 import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/features/job-alerts/components/AlertPage'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { describeCriteria } from '@/features/job-alerts/lib/schema'
 import { FREQUENCY_LABELS } from '@/features/job-alerts/lib/schedule'

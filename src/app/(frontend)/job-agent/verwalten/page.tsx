@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { deleteJobAlertAction, updateJobAlertAction } from '@/features/job-alerts/actions'
 import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/features/job-alerts/components/AlertPage'
-import { Button } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
-import { Input, Label } from '@/components/ui/form-controls'
+import { Button } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
+import { Input, Label } from '@/components/ui/FormControls'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/features/shared/payload'
 
