@@ -6,7 +6,7 @@ import { checkSubmission, GUARD_MESSAGES } from '@/lib/formGuards'
 import type { ContactSubmitResult } from '@/features/contact/lib/result'
 import { validateContact } from '@/features/contact/lib/schema'
 import { rateLimiter } from '@/features/shared/rateLimit'
-import { overflowDelayMs } from '@/lib/rate-limit'
+import { overflowDelayMs } from '@/lib/rateLimit'
 
 const HOUR = 60 * 60 * 1000
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { hashRecoveryCode } from '@/features/staff-auth/lib/recovery-codes'
+import { hashRecoveryCode } from '@/features/staff-auth/lib/recoveryCodes'
 
 /**
  * One use per code, decided by PostgreSQL in a single conditional UPDATE: of two sessions that send

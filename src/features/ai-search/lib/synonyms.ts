@@ -5,7 +5,7 @@
  * Role titles come from the occupational classification KldB 2010 (data/kldb-hospitality.ts);
  * places and regions from data/ (see places.ts).
  */
-import { KLDB_OCCUPATIONS as K, type KldbKey } from './data/kldb-hospitality'
+import { KLDB_OCCUPATIONS as K, type KldbKey } from './data/kldbHospitality'
 
 /** role/area: what the visitor wants to do; employment: working time or kind of contract. */
 export type ConceptKind = 'role' | 'area' | 'employment'

@@ -1,7 +1,7 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { feedDecoder } from './decode'
 import { decodeUtf8, textMarkup, Utf8Chunks, type Markup } from './markup'
-import { parseSimpleElement, type SimpleXmlOptions } from './simple-xml'
+import { parseSimpleElement, type SimpleXmlOptions } from './simpleXml'
 import { FeedParseError } from './types'
 
 /** A job element as parsed: child names -> text, nested objects or arrays of them. */
