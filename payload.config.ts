@@ -29,7 +29,7 @@ import { runJobsOnce } from './src/features/queue/singleRunner'
 import { keepConnectionErrorsQuiet } from './src/features/db'
 import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
-import { trustedOrigins } from './src/lib/ops/productionConfig'
+import { trustedOrigins } from './src/features/ops/lib/productionConfig'
 import { logger } from './src/lib/log/index.mjs'
 import { adminSession } from './src/access'
 import { requireSecondFactor } from './src/features/staff-auth/gate'
@@ -57,25 +57,25 @@ export default buildConfig({
     // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
     routes: { unauthorized: '/zwei-faktor' },
     components: {
-      afterNavLinks: ['/components/admin/SyncJobsNavLink.client#SyncJobsNavLink', '/components/admin/HelpNavLink.client#HelpNavLink'],
-      providers: ['/components/admin/HostCheck.client#HostCheck', '/components/admin/GermanLabels.client#GermanLabels'],
+      afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/features/admin-help/components/HelpNavLink.client#HelpNavLink'],
+      providers: ['/features/staff-auth/components/HostCheck.client#HostCheck', '/features/admin-i18n/components/GermanLabels.client#GermanLabels'],
       // the firm's logo and name from the site settings, not Payload's
       graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },
-      beforeDashboard: ['/components/admin/Dashboard#Dashboard'],
-      afterDashboard: ['/components/admin/JobAlertsCount#JobAlertsCount'],
+      beforeDashboard: ['/features/admin-dashboard/components/Dashboard#Dashboard'],
+      afterDashboard: ['/features/job-alerts/components/JobAlertsCount#JobAlertsCount'],
       views: {
         syncJobs: {
-          Component: '/components/admin/SyncJobsView#SyncJobsView',
+          Component: '/features/feed/components/SyncJobsView#SyncJobsView',
           path: '/sync-jobs',
           meta: { title: 'Stellenangebote synchronisieren' },
         },
         help: {
-          Component: '/components/admin/HelpView#HelpView',
+          Component: '/features/admin-help/components/HelpView#HelpView',
           path: '/hilfe',
           meta: { title: 'Hilfe' },
         },
         unauthorized: {
-          Component: '/components/admin/TwoFactorView#TwoFactorView',
+          Component: '/features/staff-auth/components/TwoFactorView#TwoFactorView',
           path: '/zwei-faktor',
           meta: { title: 'Zwei-Faktor-Anmeldung' },
         },

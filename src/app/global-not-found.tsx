@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { JobNotFound } from '@/components/jobs/JobNotFound'
+import { JobNotFound } from '@/features/jobs/components/JobNotFound'
 import { SiteShell } from '@/components/layout/SiteShell'
 import { NotFoundContent } from '@/components/site/NotFoundContent'
 import { NOT_FOUND_KIND_HEADER } from '@/lib/routing'

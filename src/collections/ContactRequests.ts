@@ -19,7 +19,7 @@ export const ContactRequests: CollectionConfig = {
     defaultColumns: ['createdAt', 'handled', 'firstName', 'lastName', 'email', 'company', 'mailStatus'],
     listSearchableFields: ['firstName', 'lastName', 'email', 'company', 'message'],
     description: 'Anfragen aus dem Kontaktformular. Offene Anfragen beantworten Sie per E-Mail und haken sie dann als „Erledigt“ ab.',
-    components: { beforeListTable: ['/components/admin/ContactInboxBar#ContactInboxBar'] },
+    components: { beforeListTable: ['/features/contact/components/ContactInboxBar#ContactInboxBar'] },
   },
   endpoints: [{ path: '/export', method: 'get', handler: exportContactRequests }],
   defaultSort: '-createdAt',
@@ -47,7 +47,7 @@ export const ContactRequests: CollectionConfig = {
       required: true,
       maxLength: 2000,
       access: serverWritten,
-      admin: { readOnly: true, components: { Field: '/components/admin/ContactMessageField#ContactMessageField' } },
+      admin: { readOnly: true, components: { Field: '/features/contact/components/ContactMessageField#ContactMessageField' } },
     },
     { name: 'privacyAccepted', type: 'checkbox', label: 'Datenschutzerklärung akzeptiert', required: true, defaultValue: false, access: serverWritten, admin: { readOnly: true } },
     {
@@ -58,7 +58,7 @@ export const ContactRequests: CollectionConfig = {
       admin: {
         position: 'sidebar',
         description: 'Abhaken, sobald die Anfrage beantwortet ist.',
-        components: { Cell: '/components/admin/InboxStatusCell#InboxStatusCell' },
+        components: { Cell: '/features/contact/components/InboxStatusCell#InboxStatusCell' },
       },
     },
     {

@@ -11,7 +11,7 @@ export const ImportRuns: CollectionConfig = {
     defaultColumns: ['startedAt', 'status', 'totalJobs', 'newJobs', 'updatedJobs', 'deletedJobs', 'error'],
     description: 'Protokoll der automatischen und manuellen Importe des Stellen-Feeds.',
     // a run is a record, not a form: its page is a readable summary
-    components: { views: { edit: { default: { Component: '/components/admin/ImportRunView#ImportRunView' } } } },
+    components: { views: { edit: { default: { Component: '/features/feed/components/ImportRunView#ImportRunView' } } } },
   },
   defaultSort: '-startedAt',
   access: { read: staff, create: nobody, update: nobody, delete: staff },

@@ -1,7 +1,7 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
-import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/board'
+import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/boardEntry'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'

@@ -1,6 +1,6 @@
 import type { Endpoint } from 'payload'
 import { adminSession } from '@/access'
-import { overrideRefusedImport } from '@/features/import-override'
+import { overrideRefusedImport } from '@/features/feed/override'
 
 /** POST /api/sync-jobs/override {runId}: „Import trotzdem übernehmen“ for the last refused run (admins only). */
 export const overrideImportEndpoint: Endpoint = {

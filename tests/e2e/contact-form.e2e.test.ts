@@ -1,7 +1,7 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { CONTACT_MESSAGES as M } from '@/lib/contact/schema'
-import { GUARD_MESSAGES, MIN_FILL_MS } from '@/lib/contact/guards'
+import { CONTACT_MESSAGES as M } from '@/features/contact/lib/schema'
+import { GUARD_MESSAGES, MIN_FILL_MS } from '@/lib/formGuards'
 import { baseUrl, launchBrowser, loginAsStaff, newPage, type Browser, type Page } from '../support/browser'
 
 let browser: Browser

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { validateContact } from '@/lib/contact/schema'
+import { validateContact } from '@/features/contact/lib/schema'
 import { baseUrl } from '../support/browser'
 import { staffHeaders } from '../support/rest'
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { buildDigestMail } from '@/lib/job-alerts/mail'
+import { buildDigestMail } from '@/features/job-alerts/lib/mail'
 import { startExtraAppServer } from '../support/appServer'
 import { launchBrowser, loginAsStaff, newPage, decideCookies, shot, type Browser } from '../support/browser'
 import { mailHeader, mailPart } from '../support/mailParts'

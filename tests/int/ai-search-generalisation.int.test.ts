@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { JUDGED_JOBS, JUDGED_QUERIES, type JudgedQuery } from '../fixtures/ai-search-generalisation'
-import { analyseQuery } from '@/lib/ai-search'
+import { analyseQuery } from '@/features/ai-search/lib'
 import { getTestPayload } from '../support/payload'
 
 /**

@@ -13,7 +13,7 @@ import {
   resolveLocation,
   selectMatches,
   splitCompound,
-} from '@/lib/ai-search'
+} from '@/features/ai-search/lib'
 
 describe('AI search, pure parts', () => {
   it('normalises and caps the query; the cache key ignores case and umlaut spelling', () => {

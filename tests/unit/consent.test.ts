@@ -11,7 +11,7 @@ import {
   serializePreferences,
   writeConsent,
   type KeyValueStore,
-} from '@/lib/consent'
+} from '@/features/consent/lib'
 
 const memoryStore = (initial: Record<string, string> = {}) => {
   const data = new Map(Object.entries(initial))

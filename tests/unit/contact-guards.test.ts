@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checkSubmission, GUARD_MESSAGES, MAX_SUBMISSION_BYTES, MIN_FILL_MS } from '@/lib/contact/guards'
-import { buildContactMail } from '@/lib/contact/mail'
-import { DEFAULT_RETENTION_DAYS, retentionCutoff, retentionDays } from '@/lib/contact/retention'
+import { checkSubmission, GUARD_MESSAGES, MAX_SUBMISSION_BYTES, MIN_FILL_MS } from '@/lib/formGuards'
+import { buildContactMail } from '@/features/contact/lib/mail'
+import { DEFAULT_RETENTION_DAYS, retentionCutoff, retentionDays } from '@/features/contact/lib/retention'
 
 const now = 1_800_000_000_000
 const human = { firstName: 'Anna', message: 'Hallo', website: '', startedAt: now - 20_000 }

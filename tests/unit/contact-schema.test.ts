@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_MESSAGES as M, validateContact } from '@/lib/contact/schema'
+import { CONTACT_MESSAGES as M, validateContact } from '@/features/contact/lib/schema'
 
 const valid = {
   firstName: 'Anna',

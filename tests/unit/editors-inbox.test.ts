@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
-import { contactRequestsCsv, csvCell, inboxStatus, replyMailto } from '@/lib/contact/inbox'
-import { removedJobsOf, runDuration } from '@/lib/feed/runSummary'
+import { contactRequestsCsv, csvCell, inboxStatus, replyMailto } from '@/features/contact/lib/inbox'
+import { removedJobsOf, runDuration } from '@/features/feed/lib/runSummary'
 import { IMPORT_OWNED_FIELDS, lockImportOwnedFields } from '@/features/job-texts/imported'
 
 const request = {
@@ -86,7 +86,7 @@ describe('imported jobs', () => {
 describe('references „Immer zeigen“', () => {
   const refs = Array.from({ length: 20 }, (_, i) => ({ id: i, alwaysShow: i === 17 || i === 3 }))
   it('keeps every pinned reference among the visible ones, at varying places, and loses none', async () => {
-    const { arrangeReferences } = await import('@/lib/references/shuffle')
+    const { arrangeReferences } = await import('@/features/references/lib/shuffle')
     const places = new Set<number>()
     for (let run = 0; run < 200; run++) {
       const order = arrangeReferences(refs, 8)
@@ -101,7 +101,7 @@ describe('references „Immer zeigen“', () => {
   })
 
   it('with more pinned references than places, the places are all pinned ones', async () => {
-    const { arrangeReferences } = await import('@/lib/references/shuffle')
+    const { arrangeReferences } = await import('@/features/references/lib/shuffle')
     const many = Array.from({ length: 12 }, (_, i) => ({ id: i, alwaysShow: i < 10 }))
     expect(arrangeReferences(many, 8).slice(0, 8).every((r) => r.alwaysShow)).toBe(true)
   })
@@ -109,7 +109,7 @@ describe('references „Immer zeigen“', () => {
 
 describe('admin under another host name', () => {
   it('names the configured address for the same page, and nothing when the host is right or none is configured', async () => {
-    const { configuredAdminAddress } = await import('@/lib/staff-auth/adminHost')
+    const { configuredAdminAddress } = await import('@/features/staff-auth/lib/adminHost')
     expect(configuredAdminAddress('http://127.0.0.1:3000/admin/login?redirect=%2Fadmin', 'http://localhost:3000')).toBe('http://localhost:3000/admin/login?redirect=%2Fadmin')
     expect(configuredAdminAddress('http://localhost:3000/admin', 'http://localhost:3000')).toBeNull()
     expect(configuredAdminAddress('http://203.0.113.5/admin', 'https://www.example.de')).toBe('https://www.example.de/admin')

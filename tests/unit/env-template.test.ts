@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ENV_VARS } from '@/env'
-import { renderEnvTemplate } from '@/lib/ops/envTemplate'
+import { renderEnvTemplate } from '@/features/ops/lib/envTemplate'
 
 const file = path.resolve(import.meta.dirname, '../../deploy/site.env.example')
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ERROR_SCREEN_BUTTONS } from '@/components/site/ErrorScreen.client'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 
 describe('error screen', () => {
   it("spells out the site's large luxury and outline buttons", () => {

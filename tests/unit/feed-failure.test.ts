@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeFetchCause, feedFetchFailedMessage, feedUnreadableMessage } from '@/lib/feed/failure'
+import { describeFetchCause, feedFetchFailedMessage, feedUnreadableMessage } from '@/features/feed/lib/failure'
 
 describe('feed import failure messages', () => {
   it('name the address and the cause in German, one per address', () => {

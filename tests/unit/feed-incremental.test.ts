@@ -12,7 +12,7 @@ import {
   splitFeedItems,
   type FeedSettings,
   type StoredFeedJob,
-} from '@/lib/feed'
+} from '@/features/feed/lib'
 
 const settings: FeedSettings = {
   companyName: 'Muster Consulting',

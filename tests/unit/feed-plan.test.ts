@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planImport, type FeedJob } from '@/lib/feed'
+import { planImport, type FeedJob } from '@/features/feed/lib'
 
 const job = (externalId: string, contentHash = `h-${externalId}`): FeedJob => ({ externalId, title: externalId, contentHash })
 const stored = (id: number, externalId: string, contentHash = `h-${externalId}`) => ({ id, externalId, contentHash })

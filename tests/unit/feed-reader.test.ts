@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanEmail, decodeFeedBytes, deriveAttributes, isValidEmail, readFeed, type FeedSettings } from '@/lib/feed'
+import { cleanEmail, decodeFeedBytes, deriveAttributes, isValidEmail, readFeed, type FeedSettings } from '@/features/feed/lib'
 
 const settings: FeedSettings = {
   companyName: 'Muster Consulting',

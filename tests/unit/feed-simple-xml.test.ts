@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { HTML_ELEMENTS, readFeedItems } from '@/lib/feed/parse'
-import { parseSimpleElement } from '@/lib/feed/simple-xml'
+import { HTML_ELEMENTS, readFeedItems } from '@/features/feed/lib/parse'
+import { parseSimpleElement } from '@/features/feed/lib/simpleXml'
 
 const options = { decode: (s: string) => `decoded(${s})`, rawElements: new Set(HTML_ELEMENTS) }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { buildConfirmationMail, buildDigestMail, DIGEST_MAX_JOBS } from '@/lib/job-alerts/mail'
-import { newMatchingJobs } from '@/lib/job-alerts/match'
-import { isDigestDue, periodKey } from '@/lib/job-alerts/schedule'
-import { alertSubscribeSchema, describeCriteria, validateAlert } from '@/lib/job-alerts/schema'
-import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, verifyAlertToken } from '@/lib/job-alerts/token'
+import { buildConfirmationMail, buildDigestMail, DIGEST_MAX_JOBS } from '@/features/job-alerts/lib/mail'
+import { newMatchingJobs } from '@/features/job-alerts/lib/match'
+import { isDigestDue, periodKey } from '@/features/job-alerts/lib/schedule'
+import { alertSubscribeSchema, describeCriteria, validateAlert } from '@/features/job-alerts/lib/schema'
+import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, verifyAlertToken } from '@/features/job-alerts/lib/token'
 
 const key = deriveAlertKey('unit-secret')
 const now = Date.parse('2026-11-23T10:00:00Z')

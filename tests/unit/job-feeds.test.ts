@@ -1,7 +1,7 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 import { buildIndeedXml, buildRssFeed, indeedJobType, type FeedSourceJob } from '@/lib/jobs/feeds'
-import { indexingChanges, parseServiceAccount } from '@/lib/indexing'
+import { indexingChanges, parseServiceAccount } from '@/features/indexing/lib'
 
 const site = { url: 'https://karriere.example.com', name: 'Muster & Partner' }
 const jobs: FeedSourceJob[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { productionConfigProblems, trustedOrigins } from '@/lib/ops/productionConfig'
+import { productionConfigProblems, trustedOrigins } from '@/features/ops/lib/productionConfig'
 
 const complete = { PAYLOAD_SECRET: 's3cret-s3cret', NEXT_PUBLIC_SERVER_URL: 'https://www.example.com', SMTP_HOST: 'mail.example.com' }
 

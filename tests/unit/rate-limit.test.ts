@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter, overflowDelayMs } from '@/lib/rate-limit'
+import { createRateLimiter, overflowDelayMs } from '@/lib/rateLimit'
 
 describe('createRateLimiter', () => {
   it('allows `limit` hits per window and per key, then tells when to retry', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { FAVICON_SERVICE, LOGO_SERVICE, isFetchableUrl, logoCandidates, logoFileName, normalizeDomain } from '@/lib/references/logoCandidates'
-import { shuffle } from '@/lib/references/shuffle'
+import { FAVICON_SERVICE, LOGO_SERVICE, isFetchableUrl, logoCandidates, logoFileName, normalizeDomain } from '@/features/references/lib/logoCandidates'
+import { shuffle } from '@/features/references/lib/shuffle'
 
 describe('reference logo candidates', () => {
   it('tries the given logo URL first, then the logo service, then the favicon service', () => {

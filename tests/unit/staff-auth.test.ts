@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { passwordProblem, PASSWORD_TOO_SHORT } from '@/lib/staff-auth/password'
-import { formatRecoveryCode, hashRecoveryCode, normalizeRecoveryCode, normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
+import { passwordProblem, PASSWORD_TOO_SHORT } from '@/features/staff-auth/lib/password'
+import { formatRecoveryCode, hashRecoveryCode, normalizeRecoveryCode, normalizeTotpCode } from '@/features/staff-auth/lib/recoveryCodes'
 
 describe('staff password rule', () => {
   it('refuses fewer than 12 characters with a German message', () => {

@@ -1,7 +1,7 @@
 import { Icon } from '@/components/site/Icon'
 import { Section } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import { fillPlaceholders, paragraphs } from '@/lib/content/placeholders'
 import type { AboutBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'

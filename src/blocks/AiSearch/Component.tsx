@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/Icon'
-import { AiJobSearch } from '@/components/ai-search/AiJobSearch.client'
+import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
 import type { AiSearchBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
 

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/Icon'
-import { ContactForm } from '@/components/contact/ContactForm.client'
+import { ContactForm } from '@/features/contact/components/ContactForm.client'
 import { Section } from '@/components/site/Section'
 import { telHref } from '@/lib/content/phone'
 import type { ContactBlock as Props } from '@/payload-types'

@@ -1,7 +1,7 @@
 import { BlockIcon, Icon } from '@/components/site/Icon'
 import { Section } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { fillPlaceholders, paragraphs } from '@/lib/content/placeholders'
 import type { ContentSectionBlock as Props } from '@/payload-types'

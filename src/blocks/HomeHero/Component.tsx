@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import type { HomeHeroBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'

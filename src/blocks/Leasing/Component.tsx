@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/Icon'
-import { LeaseJobsSection } from '@/components/jobs/LeaseJobsSection'
+import { LeaseJobsSection } from '@/features/jobs/components/LeaseJobsSection'
 import { ContactButtons } from '@/components/site/ContactButtons'
 import { Section } from '@/components/site/Section'
 import type { LeasingBlock as Props } from '@/payload-types'

@@ -1,5 +1,5 @@
 import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import { fillPlaceholders } from '@/lib/content/placeholders'
 import type { PageHeroBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'

@@ -1,10 +1,10 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { useEffect, useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import type { PublicReference } from '@/data/references'
-import { REFERENCES_COLLAPSED_COUNT, arrangeReferences } from '@/lib/references/shuffle'
+import { REFERENCES_COLLAPSED_COUNT, arrangeReferences } from '@/features/references/lib/shuffle'
 
 /**
  * The page is cached, so the random order per visit is made here, after hydration. The grid is

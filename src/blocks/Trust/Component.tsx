@@ -1,7 +1,7 @@
 import { BlockIcon, Icon } from '@/components/site/Icon'
 import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import type { TrustBlock as Props } from '@/payload-types'
 
 export function TrustComponent({ block }: { block: Props }) {

@@ -64,7 +64,7 @@ export const Applications: CollectionConfig<'applications'> = {
       name: 'documents',
       type: 'ui',
       label: 'Unterlagen',
-      admin: { components: { Field: '/components/admin/ApplicationDocuments#ApplicationDocuments' } },
+      admin: { components: { Field: '/features/applications/components/ApplicationDocuments#ApplicationDocuments' } },
     },
     {
       name: 'notes',

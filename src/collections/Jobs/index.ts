@@ -36,7 +36,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
     {
       name: 'feedNote',
       type: 'ui',
-      admin: { condition: isImported, components: { Field: '/components/admin/FeedJobNote#FeedJobNote' } },
+      admin: { condition: isImported, components: { Field: '/features/feed/components/FeedJobNote#FeedJobNote' } },
     },
     { name: 'title', type: 'text', label: 'Titel', required: true },
     {
@@ -85,7 +85,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
                 name: html,
                 type: 'textarea',
                 label: `${label} (aus dem Feed)`,
-                admin: { readOnly: true, condition: isImported, components: { Field: '/components/admin/FeedTextField#FeedTextField' } },
+                admin: { readOnly: true, condition: isImported, components: { Field: '/features/feed/components/FeedTextField#FeedTextField' } },
               } as const,
             ]),
             {

@@ -56,6 +56,6 @@ export const References: CollectionConfig<'references'> = {
       ],
     },
     // how the logo will look on the site, before and after saving
-    { name: 'logoPreview', type: 'ui', admin: { components: { Field: '/components/admin/ReferenceLogoPreview.client#ReferenceLogoPreview' } } },
+    { name: 'logoPreview', type: 'ui', admin: { components: { Field: '/features/references/components/ReferenceLogoPreview.client#ReferenceLogoPreview' } } },
   ],
 }

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { CookieSettingsLink } from '@/components/consent/CookieSettingsLink.client'
+import { CookieSettingsLink } from '@/features/consent/components/CookieSettingsLink.client'
 import { Logo } from '@/components/site/Logo'
 import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'

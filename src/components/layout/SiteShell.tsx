@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { Analytics } from '@/components/consent/Analytics.client'
-import { CookieBanner } from '@/components/layout/CookieBanner.client'
+import { Analytics } from '@/features/consent/components/Analytics.client'
+import { CookieBanner } from '@/features/consent/components/CookieBanner.client'
 import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { inter } from '@/components/layout/font'
 import { ScrollManager } from '@/components/site/ScrollManager.client'
-import { Toaster } from '@/components/ui/toaster.client'
+import { Toaster } from '@/components/ui/Toaster.client'
 
 /** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */
 export function SiteShell({ children }: { children: ReactNode }) {

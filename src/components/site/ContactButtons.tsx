@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import { SmartLink } from '@/components/site/SmartLink'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { telHref } from '@/lib/content/phone'
 

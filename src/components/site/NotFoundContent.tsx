@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 
 /** The spec's 404 page body: „Oops! Page not found“ with a link home. */
 export function NotFoundContent() {

@@ -7,7 +7,7 @@ import {
   toModelCandidate,
   type CandidateJob,
   type ModelAnswer,
-} from '@/lib/ai-search'
+} from '@/features/ai-search/lib'
 import { env } from '@/env'
 
 export type GeminiSettings = { apiKey: string; model: string; timeoutMs: number; baseUrl?: string }

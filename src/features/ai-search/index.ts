@@ -7,7 +7,7 @@ import {
   type AiSearchResult,
   normaliseQuery,
   selectMatches,
-} from '@/lib/ai-search'
+} from '@/features/ai-search/lib'
 import { getPayloadClient } from '@/features/shared/payload'
 import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'

@@ -1,4 +1,4 @@
-import { foldUmlauts, type Lexicon } from '@/lib/ai-search'
+import { foldUmlauts, type Lexicon } from '@/features/ai-search/lib'
 
 /**
  * The German word list for compound splitting and for telling words from misspelt places: the

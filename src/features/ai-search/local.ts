@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { jobs, query, transaction } from '@/features/db'
-import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/lib/ai-search'
+import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/features/ai-search/lib'
 
 /** The distinct job locations that lie in any of the places the query names (few hundred at most). */
 async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
@@ -24,7 +24,7 @@ function queryWithTextIndex<Row extends Record<string, unknown>>(payload: Payloa
  * Matches each search group against the jobs: text groups against the German full-text vector
  * (column `search_vector`, generated and GIN-indexed by migrations 20261122_101608_jobs_fulltext and 20261123_180000_jobs_search_text),
  * with its weight labels where it counts fully (see groupToTsQuery), anywhere for `any`; place groups against the job's location
- * through the place data (src/lib/ai-search/places.ts). Selection happens in src/lib/ai-search.
+ * through the place data (src/features/ai-search/lib/places.ts). Selection happens in src/features/ai-search/lib.
  */
 export async function matchGroups(payload: Payload, groups: SearchGroup[], { onlyAnswers = false } = {}): Promise<GroupMatches[]> {
   const queries = groups.map((g) => (g.kind === 'place' ? null : groupToTsQuery(g)))

@@ -1,5 +1,5 @@
-import type { LruCache } from '@/lib/ai-search/cache'
-import { cacheKey, normaliseQuery } from '@/lib/ai-search/query'
+import type { LruCache } from '@/features/ai-search/lib/cache'
+import { cacheKey, normaliseQuery } from '@/lib/jobs/aiQuery'
 import { clientAddressFromChain, rateLimitKey } from '@/lib/net/clientAddress'
 import { rateLimiter } from '@/features/shared/rateLimit'
 import { env } from '@/env'

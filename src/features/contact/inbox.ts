@@ -1,6 +1,6 @@
 import type { PayloadRequest, Where } from 'payload'
 import { staff } from '@/access'
-import { contactRequestsCsv, csvFileName } from '@/lib/contact/inbox'
+import { contactRequestsCsv, csvFileName } from '@/features/contact/lib/inbox'
 
 const SEARCHABLE = ['firstName', 'lastName', 'email', 'company', 'message'] as const
 const MAX_ROWS = 10_000

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 import { env } from '@/env'
 import { logUndeliveredMail } from '@/features/ops/mailLog'
 import { logEvent } from '@/features/ops/log'
-import { buildContactMail } from '@/lib/contact/mail'
+import { buildContactMail } from '@/features/contact/lib/mail'
 
 /** SMTP errors may quote addresses; the operator log must not. */
 const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')

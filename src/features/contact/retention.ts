@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 import { env } from '@/env'
-import { retentionCutoff } from '@/lib/contact/retention'
+import { retentionCutoff } from '@/features/contact/lib/retention'
 
 /**
  * Deletes contact requests older than CONTACT_RETENTION_DAYS (default 183 days, the privacy

@@ -2,11 +2,11 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
-import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
-import type { ContactSubmitResult } from '@/lib/contact/result'
-import { validateContact } from '@/lib/contact/schema'
+import { checkSubmission, GUARD_MESSAGES } from '@/lib/formGuards'
+import type { ContactSubmitResult } from '@/features/contact/lib/result'
+import { validateContact } from '@/features/contact/lib/schema'
 import { rateLimiter } from '@/features/shared/rateLimit'
-import { overflowDelayMs } from '@/lib/rate-limit'
+import { overflowDelayMs } from '@/lib/rateLimit'
 
 const HOUR = 60 * 60 * 1000
 

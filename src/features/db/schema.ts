@@ -1,4 +1,4 @@
-import type { FeedJob } from '@/lib/feed'
+import type { FeedJob } from '@/features/feed/lib'
 
 /**
  * The names of Payload's generated tables and columns that hand-written SQL uses, in one place.

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Job } from '@/payload-types'
-import { readFeed } from '@/lib/feed'
+import { readFeed } from '@/features/feed/lib'
 import { slugify } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { getPayloadClient } from '@/features/shared/payload'

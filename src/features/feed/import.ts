@@ -17,10 +17,10 @@ import {
   type FeedSettings,
   type PendingFeedJob,
   type StoredFeedJob,
-} from '@/lib/feed'
-import { feedUnreadableMessage } from '@/lib/feed/failure'
+} from '@/features/feed/lib'
+import { feedUnreadableMessage } from '@/features/feed/lib/failure'
 import { searchText } from '@/lib/jobs/text'
-import { describeCuts, type FieldCut } from '@/lib/feed/limits'
+import { describeCuts, type FieldCut } from '@/features/feed/lib/limits'
 import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'

@@ -1,5 +1,5 @@
 import { JWT } from 'google-auth-library'
-import { GOOGLE_INDEXING_BASE_URL, GOOGLE_TOKEN_URL, INDEXING_SCOPE, type IndexingType, type ServiceAccount } from '@/lib/indexing'
+import { GOOGLE_INDEXING_BASE_URL, GOOGLE_TOKEN_URL, INDEXING_SCOPE, type IndexingType, type ServiceAccount } from '@/features/indexing/lib'
 
 export type IndexingEndpoints = { indexingBaseUrl?: string; tokenUrl?: string }
 

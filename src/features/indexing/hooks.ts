@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { Job } from '@/payload-types'
 import { queueJobIndexing } from '.'
-import { indexingChanges } from '@/lib/indexing'
+import { indexingChanges } from '@/features/indexing/lib'
 
 /** An editor published or changed a job: URL_UPDATED (and URL_DELETED for a replaced URL id). */
 export const queueIndexingAfterChange: CollectionAfterChangeHook<Job> = async ({ doc, previousDoc, operation, req }) => {

@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { indexingChanges, parseServiceAccount, type IndexingType } from '@/lib/indexing'
+import { indexingChanges, parseServiceAccount, type IndexingType } from '@/features/indexing/lib'
 import { jobPath } from '@/lib/paths'
 import { env, siteUrl } from '@/env'
 import { publishIndexingNotification } from './google'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
-import { ALERT_PATHS, alertLink } from '@/lib/job-alerts/links'
-import type { AlertMailLinks } from '@/lib/job-alerts/mail'
-import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, MAIL_LINK_TTL_MS, verifyAlertToken, type TokenPurpose } from '@/lib/job-alerts/token'
+import { ALERT_PATHS, alertLink } from '@/features/job-alerts/lib/links'
+import type { AlertMailLinks } from '@/features/job-alerts/lib/mail'
+import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, MAIL_LINK_TTL_MS, verifyAlertToken, type TokenPurpose } from '@/features/job-alerts/lib/token'
 import { siteUrl } from '@/env'
 
 let cached: { secret: string; key: Buffer } | undefined

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { alertCriteriaSchema, validateAlert, type AlertCriteria, type AlertFieldErrors } from '@/lib/job-alerts/schema'
+import { alertCriteriaSchema, validateAlert, type AlertCriteria, type AlertFieldErrors } from '@/features/job-alerts/lib/schema'
 import type { JobAlert } from '@/payload-types'
 import { verifyToken } from './links'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { CONFIRM_TTL_MS } from '@/lib/job-alerts/token'
+import { CONFIRM_TTL_MS } from '@/features/job-alerts/lib/token'
 
 /** Unconfirmed sign-ups are deleted after 48 hours (the confirm link has expired by then). */
 export async function purgeUnconfirmedAlerts(payload: Payload, now = Date.now()): Promise<number> {

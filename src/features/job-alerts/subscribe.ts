@@ -1,10 +1,10 @@
 import type { Payload } from 'payload'
-import { checkSubmission, GUARD_MESSAGES } from '@/lib/contact/guards'
-import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/lib/job-alerts/schema'
-import { CONFIRM_TTL_MS } from '@/lib/job-alerts/token'
+import { checkSubmission, GUARD_MESSAGES } from '@/lib/formGuards'
+import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/features/job-alerts/lib/schema'
+import { CONFIRM_TTL_MS } from '@/features/job-alerts/lib/token'
 import { logEvent } from '@/features/ops/log'
 import { rateLimiter } from '@/features/shared/rateLimit'
-import { overflowDelayMs } from '@/lib/rate-limit'
+import { overflowDelayMs } from '@/lib/rateLimit'
 
 /** As on the contact form: five sign-ups per visitor IP in ten minutes, checked first. */
 export const jobAlertRateLimiter = () => rateLimiter('job-alerts', { limit: 5, windowMs: 10 * 60 * 1000 })

@@ -1,5 +1,5 @@
 import { env } from '@/env'
-import { productionConfigProblems } from '@/lib/ops/productionConfig'
+import { productionConfigProblems } from '@/features/ops/lib/productionConfig'
 import { logEvent } from './log'
 
 /**

@@ -1,6 +1,6 @@
 import type { PayloadRequest } from 'payload'
 import { safeFetch } from '@/features/safe-fetch'
-import { logoCandidates, logoFileName } from '@/lib/references/logoCandidates'
+import { logoCandidates, logoFileName } from '@/features/references/lib/logoCandidates'
 import { env } from '@/env'
 
 const PER_REQUEST_TIMEOUT_MS = env().LOGO_FETCH_TIMEOUT_MS

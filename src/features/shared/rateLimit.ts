@@ -1,5 +1,5 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { createRateLimiter } from '@/lib/rate-limit'
+import { createRateLimiter } from '@/lib/rateLimit'
 import { redis } from './redis'
 
 export type SharedRateLimiter = {

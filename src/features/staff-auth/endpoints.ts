@@ -1,5 +1,5 @@
 import type { Endpoint, PayloadRequest } from 'payload'
-import { normalizeTotpCode } from '@/lib/staff-auth/recovery-codes'
+import { normalizeTotpCode } from '@/features/staff-auth/lib/recoveryCodes'
 import { claimRecoveryCode, claimTotpStep } from './replay'
 import { secondFactorCookieValue, secondFactorSetCookie, secondFactorState, type StaffUser } from './session'
 import { metrics } from '@/lib/metrics/index.mjs'

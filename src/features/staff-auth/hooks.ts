@@ -1,5 +1,5 @@
 import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
-import { passwordProblem } from '@/lib/staff-auth/password'
+import { passwordProblem } from '@/features/staff-auth/lib/password'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { attemptAll, loginAttempts, TOO_MANY_ATTEMPTS } from './throttle'
 import { hashAsIfKnown } from './timing'

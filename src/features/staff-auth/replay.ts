@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 import { query, users } from '@/features/db'
-import { hashRecoveryCode } from '@/lib/staff-auth/recovery-codes'
+import { hashRecoveryCode } from '@/features/staff-auth/lib/recoveryCodes'
 
 /**
  * One use per code, decided by PostgreSQL in a single conditional UPDATE: of two sessions that send

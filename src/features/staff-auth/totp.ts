@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { generateSecret, generateURI, verify } from 'otplib'
 import QRCode from 'qrcode'
 import { siteUrl } from '@/env'
-import { formatRecoveryCode, hashRecoveryCode, normalizeTotpCode, RECOVERY_CODE_COUNT } from '@/lib/staff-auth/recovery-codes'
+import { formatRecoveryCode, hashRecoveryCode, normalizeTotpCode, RECOVERY_CODE_COUNT } from '@/features/staff-auth/lib/recoveryCodes'
 
 /** TOTP as authenticator apps expect it (RFC 6238: SHA-1, 6 digits, 30 s); one step of clock drift allowed. */
 export const newTotpSecret = () => generateSecret()

@@ -1,4 +1,4 @@
-import { normaliseQuery } from '@/lib/ai-search/query'
+import { normaliseQuery } from '@/lib/jobs/aiQuery'
 import { EMPTY_FILTERS, FILTER_PARAMS, filtersToParams, parseFilters, type JobFilters } from './filter'
 
 /** What the board's URL asks for: classic filters, a page, or an AI search (`ki`). */

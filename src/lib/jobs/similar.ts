@@ -1,4 +1,4 @@
-import type { BoardEntry } from './board'
+import type { BoardEntry } from './boardEntry'
 
 export const SIMILAR_JOBS_MAX = 3
 

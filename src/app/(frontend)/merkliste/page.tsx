@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { SavedJobsList } from '@/components/saved-jobs/SavedJobsList.client'
+import { SavedJobsList } from '@/features/saved-jobs/components/SavedJobsList.client'
 import { getSiteSettings } from '@/data/settings'
 import { mediaUrl } from '@/lib/jobs/contact'
 

@@ -26,27 +26,27 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
-import { FeedJobNote as FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89 } from '../../../components/admin/FeedJobNote'
+import { FeedJobNote as FeedJobNote_41943716747537f18eb6bb1541970057 } from '../../../features/feed/components/FeedJobNote'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
-import { FeedTextField as FeedTextField_139e4c5f07d6e92535d48f465ef91f29 } from '../../../components/admin/FeedTextField'
-import { ReferenceLogoPreview as ReferenceLogoPreview_ae13c3580b5e30c92feb2ee66645349b } from '../../../components/admin/ReferenceLogoPreview.client'
-import { ContactMessageField as ContactMessageField_1f397eceec46bf874f5538f35677bfaa } from '../../../components/admin/ContactMessageField'
-import { InboxStatusCell as InboxStatusCell_c44251e44f0a8fbfddf4de2689f9c0e5 } from '../../../components/admin/InboxStatusCell'
-import { ContactInboxBar as ContactInboxBar_6044cfcdc61a194c5b82190889d4dc9c } from '../../../components/admin/ContactInboxBar'
-import { ApplicationDocuments as ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8 } from '../../../components/admin/ApplicationDocuments'
-import { ImportRunView as ImportRunView_80f7427de66eab973505d0e765cde2bd } from '../../../components/admin/ImportRunView'
+import { FeedTextField as FeedTextField_1f1a80925b26ff1ccc06f83e93104e24 } from '../../../features/feed/components/FeedTextField'
+import { ReferenceLogoPreview as ReferenceLogoPreview_c1955876d361f6c50eab4971ff2eb605 } from '../../../features/references/components/ReferenceLogoPreview.client'
+import { ContactMessageField as ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583 } from '../../../features/contact/components/ContactMessageField'
+import { InboxStatusCell as InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d } from '../../../features/contact/components/InboxStatusCell'
+import { ContactInboxBar as ContactInboxBar_243060cdffe728b15b871589272b9e18 } from '../../../features/contact/components/ContactInboxBar'
+import { ApplicationDocuments as ApplicationDocuments_c841faca34939e31b18fdd2fcd81d228 } from '../../../features/applications/components/ApplicationDocuments'
+import { ImportRunView as ImportRunView_c3114015c051d4859a5ea9bc3ba39937 } from '../../../features/feed/components/ImportRunView'
 import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
-import { JobAlertsCount as JobAlertsCount_148b341993250415b0e3a76edb047980 } from '../../../components/admin/JobAlertsCount'
-import { SyncJobsNavLink as SyncJobsNavLink_70f23c9e38980f14a08487a0fc0dba4b } from '../../../components/admin/SyncJobsNavLink.client'
-import { HelpNavLink as HelpNavLink_32aa29f020a66dcee59cc8af67246c6c } from '../../../components/admin/HelpNavLink.client'
-import { Dashboard as Dashboard_16b88e9b8c48e393fa86591406efd08f } from '../../../components/admin/Dashboard'
-import { HostCheck as HostCheck_63285d9d890733f7f204bfff202025be } from '../../../components/admin/HostCheck.client'
-import { GermanLabels as GermanLabels_8c9ac75ccf00a89d3113097035bcc683 } from '../../../components/admin/GermanLabels.client'
+import { JobAlertsCount as JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3 } from '../../../features/job-alerts/components/JobAlertsCount'
+import { SyncJobsNavLink as SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8 } from '../../../features/feed/components/SyncJobsNavLink.client'
+import { HelpNavLink as HelpNavLink_8ea00468ae6f2c9f4bb483cc0b860667 } from '../../../features/admin-help/components/HelpNavLink.client'
+import { Dashboard as Dashboard_af80ad7511b2c7b2577ceb5c2bcdcefa } from '../../../features/admin-dashboard/components/Dashboard'
+import { HostCheck as HostCheck_88c6f7f043f03485f62919aa1fba7120 } from '../../../features/staff-auth/components/HostCheck.client'
+import { GermanLabels as GermanLabels_5a8fb61d5c054e809ce14a06e2d2b66d } from '../../../features/admin-i18n/components/GermanLabels.client'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
-import { SyncJobsView as SyncJobsView_8fe3fd76bca4af8489446254c723b6ca } from '../../../components/admin/SyncJobsView'
-import { HelpView as HelpView_dbf90f8b24efd36613f19005a2cfcf9d } from '../../../components/admin/HelpView'
-import { TwoFactorView as TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8 } from '../../../components/admin/TwoFactorView'
+import { SyncJobsView as SyncJobsView_43d69363b06a8c45d58abaaa0339dbf3 } from '../../../features/feed/components/SyncJobsView'
+import { HelpView as HelpView_4daffdbfa42f85dd54ded4054291395b } from '../../../features/admin-help/components/HelpView'
+import { TwoFactorView as TwoFactorView_031005831e20358d32b34a28c2b20bdb } from '../../../features/staff-auth/components/TwoFactorView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -79,26 +79,26 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
-  "/components/admin/FeedJobNote#FeedJobNote": FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89,
+  "/features/feed/components/FeedJobNote#FeedJobNote": FeedJobNote_41943716747537f18eb6bb1541970057,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
-  "/components/admin/FeedTextField#FeedTextField": FeedTextField_139e4c5f07d6e92535d48f465ef91f29,
-  "/components/admin/ReferenceLogoPreview.client#ReferenceLogoPreview": ReferenceLogoPreview_ae13c3580b5e30c92feb2ee66645349b,
-  "/components/admin/ContactMessageField#ContactMessageField": ContactMessageField_1f397eceec46bf874f5538f35677bfaa,
-  "/components/admin/InboxStatusCell#InboxStatusCell": InboxStatusCell_c44251e44f0a8fbfddf4de2689f9c0e5,
-  "/components/admin/ContactInboxBar#ContactInboxBar": ContactInboxBar_6044cfcdc61a194c5b82190889d4dc9c,
-  "/components/admin/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_94560d1dc37ff7021a203fcf96d862e8,
-  "/components/admin/ImportRunView#ImportRunView": ImportRunView_80f7427de66eab973505d0e765cde2bd,
+  "/features/feed/components/FeedTextField#FeedTextField": FeedTextField_1f1a80925b26ff1ccc06f83e93104e24,
+  "/features/references/components/ReferenceLogoPreview.client#ReferenceLogoPreview": ReferenceLogoPreview_c1955876d361f6c50eab4971ff2eb605,
+  "/features/contact/components/ContactMessageField#ContactMessageField": ContactMessageField_d196ee6dc160807fb5f3aa4841c8a583,
+  "/features/contact/components/InboxStatusCell#InboxStatusCell": InboxStatusCell_17f090dcb5f3ac1e36ecc82b2326931d,
+  "/features/contact/components/ContactInboxBar#ContactInboxBar": ContactInboxBar_243060cdffe728b15b871589272b9e18,
+  "/features/applications/components/ApplicationDocuments#ApplicationDocuments": ApplicationDocuments_c841faca34939e31b18fdd2fcd81d228,
+  "/features/feed/components/ImportRunView#ImportRunView": ImportRunView_c3114015c051d4859a5ea9bc3ba39937,
   "/components/admin/AdminBrand#AdminIcon": AdminIcon_db845eae23ef682757f9df5d4893ae70,
   "/components/admin/AdminBrand#AdminLogo": AdminLogo_db845eae23ef682757f9df5d4893ae70,
-  "/components/admin/JobAlertsCount#JobAlertsCount": JobAlertsCount_148b341993250415b0e3a76edb047980,
-  "/components/admin/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_70f23c9e38980f14a08487a0fc0dba4b,
-  "/components/admin/HelpNavLink.client#HelpNavLink": HelpNavLink_32aa29f020a66dcee59cc8af67246c6c,
-  "/components/admin/Dashboard#Dashboard": Dashboard_16b88e9b8c48e393fa86591406efd08f,
-  "/components/admin/HostCheck.client#HostCheck": HostCheck_63285d9d890733f7f204bfff202025be,
-  "/components/admin/GermanLabels.client#GermanLabels": GermanLabels_8c9ac75ccf00a89d3113097035bcc683,
+  "/features/job-alerts/components/JobAlertsCount#JobAlertsCount": JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3,
+  "/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8,
+  "/features/admin-help/components/HelpNavLink.client#HelpNavLink": HelpNavLink_8ea00468ae6f2c9f4bb483cc0b860667,
+  "/features/admin-dashboard/components/Dashboard#Dashboard": Dashboard_af80ad7511b2c7b2577ceb5c2bcdcefa,
+  "/features/staff-auth/components/HostCheck.client#HostCheck": HostCheck_88c6f7f043f03485f62919aa1fba7120,
+  "/features/admin-i18n/components/GermanLabels.client#GermanLabels": GermanLabels_5a8fb61d5c054e809ce14a06e2d2b66d,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
-  "/components/admin/SyncJobsView#SyncJobsView": SyncJobsView_8fe3fd76bca4af8489446254c723b6ca,
-  "/components/admin/HelpView#HelpView": HelpView_dbf90f8b24efd36613f19005a2cfcf9d,
-  "/components/admin/TwoFactorView#TwoFactorView": TwoFactorView_bc62ac27e6af6df6709ef731a56fe9b8,
+  "/features/feed/components/SyncJobsView#SyncJobsView": SyncJobsView_43d69363b06a8c45d58abaaa0339dbf3,
+  "/features/admin-help/components/HelpView#HelpView": HelpView_4daffdbfa42f85dd54ded4054291395b,
+  "/features/staff-auth/components/TwoFactorView#TwoFactorView": TwoFactorView_031005831e20358d32b34a28c2b20bdb,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

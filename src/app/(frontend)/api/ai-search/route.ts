@@ -1,4 +1,4 @@
-import { AI_SEARCH_TEXTS, normaliseQuery } from '@/lib/ai-search'
+import { AI_SEARCH_TEXTS, normaliseQuery } from '@/features/ai-search/lib'
 import { runAiJobSearch } from '@/features/ai-search'
 import { clientIp } from '@/features/shared/clientIp'
 import { aiSearchVisitorLimiter } from '@/features/ai-search/visitor'

@@ -1,5 +1,5 @@
 import { getBoardEntriesBySlugs } from '@/data/jobs'
-import { parseSlugList } from '@/lib/saved-jobs'
+import { parseSlugList } from '@/features/saved-jobs/lib'
 
 /** The Merkliste's read endpoint: the saved ids that are still open jobs, as card data. */
 export async function GET(request: Request) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
-import { ApplicationForm } from '@/components/applications/ApplicationForm.client'
-import { ApplicationPage } from '@/components/applications/ApplicationPage'
+import { ApplicationForm } from '@/features/applications/components/ApplicationForm.client'
+import { ApplicationPage } from '@/features/applications/components/ApplicationPage'
 import { INITIATIVE_FORM_PATH } from '@/features/applications/channels'
 import { recallForm } from '@/features/applications/formMemory'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Icon } from '@/components/site/Icon'
-import { buttonVariants } from '@/components/ui/button'
+import { buttonVariants } from '@/components/ui/Button'
 
 export const metadata: Metadata = { title: 'Vielen Dank für Ihre Bewerbung', robots: { index: false, follow: true } }
 

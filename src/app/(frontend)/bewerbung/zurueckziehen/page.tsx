@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { withdrawApplicationAction } from '@/app/(frontend)/actions/applications'
-import { AlertPage } from '@/components/job-alerts/AlertPage'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
+import { withdrawApplicationAction } from '@/features/applications/actions'
+import { AlertPage } from '@/features/job-alerts/components/AlertPage'
+import { Button, buttonVariants } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
 import { applicationForWithdrawal } from '@/features/applications/withdrawal'
 import { getPayloadClient } from '@/features/shared/payload'
 

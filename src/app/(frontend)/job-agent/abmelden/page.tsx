@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { deleteJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
-import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Alert } from '@/components/ui/feedback'
+import { deleteJobAlertAction } from '@/features/job-alerts/actions'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/features/job-alerts/components/AlertPage'
+import { Button, buttonVariants } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/features/shared/payload'
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
-import { confirmJobAlertAction } from '@/app/(frontend)/actions/jobAlerts'
-import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/components/job-alerts/AlertPage'
-import { Button } from '@/components/ui/button'
+import { confirmJobAlertAction } from '@/features/job-alerts/actions'
+import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/features/job-alerts/components/AlertPage'
+import { Button } from '@/components/ui/Button'
 import { alertForToken } from '@/features/job-alerts/manage'
-import { describeCriteria } from '@/lib/job-alerts/schema'
-import { FREQUENCY_LABELS } from '@/lib/job-alerts/schedule'
+import { describeCriteria } from '@/features/job-alerts/lib/schema'
+import { FREQUENCY_LABELS } from '@/features/job-alerts/lib/schedule'
 import { getPayloadClient } from '@/features/shared/payload'
 
 export const metadata: Metadata = { title: 'Job-Agent bestätigen', ...ALERT_PAGE_METADATA }

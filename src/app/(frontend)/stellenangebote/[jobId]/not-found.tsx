@@ -1,4 +1,4 @@
-import { JobNotFound } from '@/components/jobs/JobNotFound'
+import { JobNotFound } from '@/features/jobs/components/JobNotFound'
 
 export default function JobNotFoundPage() {
   return <JobNotFound />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { JobDetail, JobDetailLoadError } from '@/components/jobs/JobDetail'
+import { JobDetail, JobDetailLoadError } from '@/features/jobs/components/JobDetail'
 import { getJobBySlug, getSimilarJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { keepRenderBriefly } from '@/data/shortLived'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { BOARD_FEEDS, BOARD_METADATA, JobBoard } from '@/components/jobs/JobBoard'
+import { BOARD_FEEDS, BOARD_METADATA, JobBoard } from '@/features/jobs/components/JobBoard'
 import { loadBoard, loadInitiativeContact } from '@/features/jobs/board'
 import { boardQueryFromSegment, DEFAULT_BOARD_QUERY } from '@/lib/jobs/boardQuery'
 import { BOARD_PATHS } from '@/lib/paths'

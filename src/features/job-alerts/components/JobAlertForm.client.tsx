@@ -1,0 +1,57 @@
+'use client'
+import { Icon } from '@/components/site/Icon'
+import { lazy, Suspense, useState } from 'react'
+import { Button } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
+import { describeCriteria } from '@/features/job-alerts/lib/criteria'
+import type { JobFilters } from '@/lib/jobs/filter'
+
+// The form loads when the visitor opens it: few visitors of the board do.
+const JobAlertFields = lazy(() => import('@/features/job-alerts/components/JobAlertFields.client').then(({ JobAlertFields }) => ({ default: JobAlertFields })))
+
+/** „Job-Agent aktivieren“: saves the board's current filters with an address (double opt-in). */
+export function JobAlertForm({ filters }: { filters: JobFilters }) {
+  const [open, setOpen] = useState(false)
+  const [done, setDone] = useState(false)
+
+  const criteria = { search: filters.search, location: filters.location, department: filters.department, employmentType: filters.employmentType }
+
+  return (
+    <section aria-labelledby="job-alert-title" className="mt-6 rounded-xl border border-brand-100 bg-brand-50/60 p-5" data-job-alert="">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-start gap-3">
+          <Icon name="bell" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <div>
+            <h2 id="job-alert-title" className="font-semibold text-brand-950">
+              Keine passende Stelle mehr verpassen
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              Wir senden Ihnen neue Stellenangebote zu Ihrer Suche ({describeCriteria(criteria)}) per E-Mail.
+            </p>
+          </div>
+        </div>
+        {!open && !done && (
+          <Button variant="luxury" onClick={() => setOpen(true)}>
+            Job-Agent aktivieren
+          </Button>
+        )}
+      </div>
+
+      {done ? (
+        <Alert className="mt-4 flex items-start gap-3" data-job-alert-done="">
+          <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>
+            <strong>Fast geschafft!</strong> Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihren Job-Agent innerhalb von 48 Stunden
+            über den Link darin. Erst danach erhalten Sie Stellenangebote.
+          </span>
+        </Alert>
+      ) : (
+        open && (
+          <Suspense>
+            <JobAlertFields criteria={criteria} onDone={() => setDone(true)} />
+          </Suspense>
+        )
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,140 @@
+import { Icon } from '@/components/site/Icon'
+import Link from 'next/link'
+import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
+import { AiSearchResultsHeader } from '@/features/ai-search/components/AiSearchResultsHeader'
+import { SearchModeSwitch } from '@/features/ai-search/components/SearchModeSwitch.client'
+import { BoardList, BoardTransitionProvider } from '@/features/jobs/components/BoardTransition.client'
+import { FilterBar } from '@/features/jobs/components/FilterBar.client'
+import { JobAlertForm } from '@/features/job-alerts/components/JobAlertForm.client'
+import { buttonVariants } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
+import type { BoardData, BoardQuery } from '@/features/jobs/board'
+import type { ContactInfo } from '@/lib/jobs/contact'
+import { QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
+import { FILTER_PARAMS, filtersToParams } from '@/lib/jobs/filter'
+import { InitiativeLink, InitiativeSection } from './InitiativeSection'
+import { JobGrid } from './JobGrid'
+import { Pagination } from './Pagination'
+
+type BoardProps = { basePath: string; query: BoardQuery; data: BoardData; contact?: ContactInfo }
+
+/** Job board: hero with the AI search and quick searches, then filters and one page of jobs. */
+export function JobBoard(props: BoardProps) {
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-20">
+          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Ihr nächster Karriereschritt in Hotellerie und Gastronomie</h1>
+          <p className="max-w-2xl text-lg text-white/85">
+            Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.
+          </p>
+          <div className="w-full max-w-3xl text-left text-foreground">
+            <AiJobSearch variant="board" initialQuery={props.query.ki} />
+          </div>
+          <nav aria-label="Schnellsuche" className="flex flex-wrap justify-center gap-2">
+            {QUICK_SEARCHES.map((text) => (
+              <Link
+                key={text}
+                href={`${props.basePath}?ki=${encodeURIComponent(text)}#stellen`}
+                prefetch={false} // a prefetch would run four AI searches on the server for every board visit
+                className="rounded-full border border-white/40 bg-white/10 px-4 py-1.5 text-sm font-medium hover:bg-white/20"
+              >
+                {text}
+              </Link>
+            ))}
+          </nav>
+          <a href="#stellen" className={buttonVariants({ variant: 'outline-hero', size: 'lg' })}>
+            Zu den Stellenangeboten
+            <Icon name="arrow-down" />
+          </a>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <BoardTransitionProvider>
+          <BoardResults {...props} />
+        </BoardTransitionProvider>
+      </div>
+      <InitiativeSection contact={props.contact} />
+    </>
+  )
+}
+
+function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
+  if (data.status === 'error') {
+    return (
+      <div id="filter">
+        <Alert variant="destructive">{data.message}</Alert>
+      </div>
+    )
+  }
+  const { slice, defaultImage } = data
+  const filterBar = <FilterBar filters={filters} locations={data.options.locations} departments={data.options.departments} total={data.matching} />
+
+  if (ki && data.ai) {
+    const pageHref = (p: number) => `${basePath}?${new URLSearchParams({ ki, ...(p > 1 ? { [FILTER_PARAMS.page]: String(p) } : {}) })}#stellen`
+    return (
+      <>
+        <div id="filter" className="scroll-mt-20">
+          <SearchModeSwitch classic={filterBar} aiQuery={ki} />
+        </div>
+        <section id="stellen" aria-label="Suchergebnisse" className="mt-8 flex scroll-mt-20 flex-col gap-6">
+          <AiSearchResultsHeader query={ki} result={data.ai} totalJobs={data.totalJobs} path={basePath} />
+          <BoardList>
+            {slice.items.length > 0 && <JobGrid jobs={slice.items} defaultImage={defaultImage} />}
+            <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            <ListEnd />
+          </BoardList>
+        </section>
+      </>
+    )
+  }
+  const pageHref = (p: number) => {
+    const params = filtersToParams(filters, p).toString()
+    return `${basePath}${params ? `?${params}` : ''}#stellen`
+  }
+  return (
+    <>
+      <div id="filter" className="scroll-mt-20">
+        <SearchModeSwitch classic={filterBar} />
+      </div>
+      {/* a job alert keeps search, place, Bereich and Arbeitszeit only: offered for lease offers it would mail every new job */}
+      {!filters.lease && <JobAlertForm filters={filters} />}
+      <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
+        <BoardList>
+          {slice.items.length > 0 ? (
+            <JobGrid jobs={slice.items} defaultImage={defaultImage} />
+          ) : (
+            <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-board-empty="">
+              <p>Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.</p>
+              <p>Oder bewerben Sie sich initiativ – wir melden uns, sobald eine passende Stelle frei wird.</p>
+              <InitiativeLink />
+            </div>
+          )}
+          <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+          {slice.items.length > 0 && <ListEnd />}
+        </BoardList>
+      </section>
+    </>
+  )
+}
+
+/** <link rel="alternate"> for the job feeds on both board routes. */
+export const BOARD_FEEDS = {
+  'application/rss+xml': [{ url: '/stellenangebote/feed.xml', title: 'Stellenangebote (RSS)' }],
+  'application/xml': [{ url: '/stellenangebote/jobs.xml', title: 'Stellenangebote (XML für Jobbörsen)' }],
+}
+
+/** Below the list: the way on for a visitor who found nothing fitting. */
+function ListEnd() {
+  return (
+    <p className="mt-8 flex flex-col items-center gap-3 text-center text-muted-foreground sm:flex-row sm:justify-center" data-list-end="">
+      Nicht die passende Stelle dabei?
+      <InitiativeLink />
+    </p>
+  )
+}
+
+export const BOARD_METADATA = {
+  title: 'Stellenangebote in Hotellerie und Gastronomie',
+  description: 'Aktuelle Fach- und Führungspositionen in Hotellerie, Gastronomie und Touristik – filtern, vergleichen und direkt bewerben.',
+}

@@ -1,5 +1,0 @@
-export * from './schema'
-export * from './guards'
-export * from './mail'
-export * from './retention'
-export * from './result'
