@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { logger } from '@/lib/log/index.mjs'
+// relative, not '@/': next.config.ts loads this file without the path alias
+import { logger } from './lib/log/index.mjs'
 
 /**
  * Every environment variable the application reads, in one place: its type, its default and what
