@@ -53,4 +53,9 @@ describe('src/env.ts', () => {
       warn.mockRestore()
     }
   })
+
+  it('imports nothing through the @/ alias: next.config.ts loads it, where the alias does not resolve', () => {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/env.ts'), 'utf8')
+    expect(source).not.toMatch(/from '@\//)
+  })
 })
