@@ -282,7 +282,6 @@ describe('AI job search in the browser', () => {
       await open(page, '/')
       const box = page.locator('#ki-jobsuche').getByRole('search', { name: 'KI-Jobsuche' })
       await box.getByRole('searchbox').fill('Küchenchef in Hamburg')
-      await stayLimited()
       await box.getByRole('searchbox').press('Enter')
       await page.waitForURL((url) => url.pathname === '/bewerbende' && url.searchParams.get('ki') === 'Küchenchef in Hamburg')
       await expect.poll(() => resultsHeading(page).innerText()).toBe('Suchergebnisse: "Küchenchef in Hamburg"')
