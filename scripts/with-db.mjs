@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { logger } from '../src/lib/log/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const [command, ...args] = process.argv.slice(2)
@@ -27,7 +28,7 @@ let database
 if (!env.DATABASE_URL) {
   if (production && env.ALLOW_EMBEDDED_DB_IN_PRODUCTION !== 'true') {
     // The embedded database is for development: one local folder, no backups, no monitoring.
-    console.error('[config] DATABASE_URL is not set: a production start needs a PostgreSQL server of its own (set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on the embedded database on purpose)')
+    logger.error({ event: 'config-refused' }, 'DATABASE_URL is not set: a production start needs a PostgreSQL server of its own (set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on the embedded database on purpose)')
     process.exit(1)
   }
   const { startEmbeddedPostgres, isTraversable, withoutPassword } = await import('./embedded-pg.mjs')
@@ -35,7 +36,7 @@ if (!env.DATABASE_URL) {
   // As root the server runs as `postgres`, which cannot enter e.g. /root: use /var/tmp then.
   if (!env.EMBEDDED_PG_DIR && process.getuid?.() === 0 && !isTraversable(root)) {
     dir = path.join(os.tmpdir() === '/tmp' ? '/var/tmp' : os.tmpdir(), `pg-${path.basename(root)}`)
-    console.error(`[db] ${root} is closed to the postgres user; keeping the database in ${dir}`)
+    logger.warn({ event: 'embedded-db-moved', dir }, `${root} is closed to the postgres user; keeping the database in ${dir}`)
   }
   fs.mkdirSync(path.dirname(dir), { recursive: true })
   const started = Date.now()
@@ -46,7 +47,7 @@ if (!env.DATABASE_URL) {
     log: Boolean(env.EMBEDDED_PG_LOG),
   })
   env.DATABASE_URL = database.url
-  console.error(`[db] embedded PostgreSQL ready in ${Date.now() - started} ms (${withoutPassword(database.url)})`)
+  logger.info({ event: 'embedded-db-ready', durationMs: Date.now() - started, url: withoutPassword(database.url) }, 'embedded PostgreSQL ready')
 }
 
 // Resolve local binaries ourselves: a bare name was observed to exit silently once
@@ -67,7 +68,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 child.on('exit', async (code, signal) => {
   if (database) {
     await database.stop().catch(() => {})
-    console.error('[db] embedded PostgreSQL stopped')
+    logger.info({ event: 'embedded-db-stopped' }, 'embedded PostgreSQL stopped')
   }
   process.exit(code ?? (signal ? 130 : 1))
 })

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+// relative, not '@/': next.config.ts loads this file without the path alias
+import { logger } from './lib/log/index.mjs'
 
 /**
  * Every environment variable the application reads, in one place: its type, its default and what
@@ -178,7 +180,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     const key = `${name}=${raw}`
     if (!reported.has(key)) {
       reported.add(key)
-      console.warn(`[env] ${name}="${raw}" is invalid (${parsed.error.issues[0]?.message}); using the default`)
+      // the name and the reason, not the value: a malformed URL may carry a password
+      logger.warn({ event: 'env-invalid', variable: name, reason: parsed.error.issues[0]?.message }, `${name} is invalid (${parsed.error.issues[0]?.message}); using the default`)
     }
     out[name] = schema.parse(undefined)
   }

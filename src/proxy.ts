@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { boardRoute, classifyPath, LOCAL_SEARCH_SEGMENT, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
 import { boardMayAskModel, visitorKey } from '@/features/ai-search/visitor'
 import { routeTable } from '@/features/routing/table'
+import { logEvent } from '@/features/ops/log'
 
 /** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
 const NOT_FOUND_PATH = '/_404/nicht-gefunden'
@@ -34,7 +35,7 @@ export async function proxy(request: NextRequest) {
   try {
     verdict = routeVerdict(await routeTable(), check)
   } catch (error) {
-    console.warn(`[proxy] route check failed, rendering as usual: ${(error as Error).message}`)
+    logEvent('warn', 'route-check-failed', { reason: (error as Error).message, fallback: 'render' })
     return NextResponse.next()
   }
   if (verdict.action === 'redirect') return NextResponse.redirect(new URL(verdict.to, request.url), 308)

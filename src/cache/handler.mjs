@@ -17,6 +17,7 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
+import { logger } from '../lib/log/index.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
@@ -62,7 +63,7 @@ function redisCacheConfig(url) {
     // while Redis is away every read misses (pages render afresh); one line a minute is enough
     if (Date.now() - lastReport < 60_000) return
     lastReport = Date.now()
-    console.error(`[cache] redis: ${error.message}`)
+    logger.error({ event: 'cache-redis-error', reason: error.message }, 'cache-redis-error')
   })
   client.connect().catch(() => {}) // node-redis keeps retrying; until then every read misses
   const redisHandler = createRedisHandler({ client, keyPrefix: 'site:cache:', timeoutMs: 2000 })

@@ -1,3 +1,4 @@
+import { logEvent } from '@/features/ops/log'
 import { redis } from '@/features/shared/redis'
 
 /**
@@ -36,5 +37,5 @@ export function countRouteChange(): void {
   holder.__sharedRouteChanges = undefined // read the shared count afresh
   redis()
     ?.incr(SHARED_KEY)
-    .catch((error: Error) => console.error(`[redis] route change not shared: ${error.message}`))
+    .catch((error: Error) => logEvent('error', 'route-change-not-shared', { reason: error.message }))
 }

@@ -36,6 +36,10 @@ describe('sync page /admin/sync-jobs', () => {
     browser = await launchBrowser()
   })
   afterAll(async () => {
+    // leave the shared e2e database as the seed made it, also when a test above failed half-way
+    const headers = await staffHeaders()
+    await fetch(`${baseUrl()}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ feedUrls: [] }) })
+    await fetch(`${baseUrl()}/api/jobs?where[source][equals]=feed`, { method: 'DELETE', headers })
     await browser?.close()
     ats?.closeAllConnections()
     await new Promise((resolve) => ats?.close(resolve))

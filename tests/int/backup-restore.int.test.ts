@@ -99,6 +99,7 @@ afterAll(async () => {
 
 describe('backup and restore (npm run backup / npm run restore)', () => {
   it('brings back every page, job, contact request, application, queued job and upload after the database and files are wiped', async () => {
+    fs.rmSync(backupDir, { recursive: true, force: true }) // only this test's archive, whichever test ran first
     const context = { disableRevalidate: true }
     const page = await payload.create({ collection: 'pages', data: { title: 'Sicherung', slug: 'sicherung', _status: 'published' }, context, overrideAccess: true })
     await payload.update({ collection: 'pages', id: page.id, data: { title: 'Sicherung (bearbeitet)' }, context, overrideAccess: true })

@@ -143,6 +143,9 @@ describe('contact request retention', () => {
   })
 
   it('reports how many it removed and honours CONTACT_RETENTION_DAYS', async () => {
+    // the count starts from this test's requests, whatever the file's other tests left
+    await payload.db.drizzle.execute(sql`DELETE FROM contact_requests`)
+    await dated('five-months@example.org', 5)
     const fourMonths = await dated('four-months@example.org', 4)
     const twoMonths = await dated('two-months@example.org', 2)
     process.env.CONTACT_RETENTION_DAYS = '90'
@@ -150,7 +153,7 @@ describe('contact request retention', () => {
       const req = await createLocalReq({}, payload)
       const handler = purgeContactRequestsTask.handler as unknown as (args: { req: typeof req; input: object; job: object }) => Promise<unknown>
       const result = await handler({ req, input: {}, job: {} })
-      // Five months (previous test) and four months are both older than 90 days.
+      // Five months and four months are both older than 90 days.
       expect(result).toEqual({ output: { deleted: 2 } })
     } finally {
       delete process.env.CONTACT_RETENTION_DAYS

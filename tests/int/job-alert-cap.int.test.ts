@@ -45,8 +45,9 @@ describe('job-alert sign-ups under a flood', () => {
   })
 
   it('beyond the hourly cap of confirmation mails a sign-up is still accepted; its mail waits for a later hour', async () => {
-    // many clients, each within its own limit; the parallel test above already sent one
-    for (let i = 1; i < JOB_ALERT_CONFIRMATIONS_PER_HOUR; i++) {
+    // many clients, each within its own limit, up to the cap; it counts the confirmations this
+    // file's other tests queued too (whichever ran first)
+    for (let i = 1; queuedJobs.length < JOB_ALERT_CONFIRMATIONS_PER_HOUR; i++) {
       const { result, jobId } = await subscribe(address(`flut${i}`), `198.18.${Math.floor(i / 200)}.${(i % 200) + 1}`)
       expect(result).toEqual({ ok: true })
       expect(await waitUntil(jobId!)).toBeLessThanOrEqual(Date.now())

@@ -6,6 +6,7 @@ import { sendDueDigests } from '@/features/job-alerts/mails'
 import { purgeUnconfirmedAlerts } from '@/features/job-alerts/purge'
 import { countJobAlerts } from '@/features/job-alerts/stats'
 import { handleJobAlertSubscription, jobAlertRateLimiter } from '@/features/job-alerts/subscribe'
+import { periodKey } from '@/features/job-alerts/lib/schedule'
 import { createAlertToken, deriveAlertKey } from '@/features/job-alerts/lib/token'
 import { siteSettingsSeed } from '@/seed/settings'
 import { getTestPayload } from '../support/payload'
@@ -19,6 +20,15 @@ let oneClickUnsubscribe: (request: Request) => Promise<Response>
 let ipCounter = 0
 const ctx = { disableRevalidate: true }
 const DAY = 24 * 60 * 60 * 1000
+/**
+ * Noon `days` calendar days (Berlin) after `date`'s day. Digests go once per Berlin day: `date + n
+ * * DAY` falls on the same day again on a 25-hour day (end of summer time), and a step of seconds
+ * may cross midnight; noon of the n-th next day does neither.
+ */
+const noonAfter = (date: Date, days: number) => {
+  const [year, month, day] = periodKey('daily', date).split('-').map(Number)
+  return new Date(Date.UTC(year, month - 1, day + days, 11)) // 12:00 or 13:00 in Berlin
+}
 
 const plainText = (mail: ReceivedMail) => mailPart(mail, 'text/plain')
 const header = mailHeader
@@ -117,15 +127,15 @@ describe('job alert (double opt-in) through a real SMTP server', () => {
 
     // Another matching job the same day waits for tomorrow's mail (at most once per day).
     createdJobs.push((await createJob('Chefkoch (m/w/d)', { location: 'Hamburg-Altona' })).id)
-    await sendDueDigests(payload, new Date(Date.now() + 1000))
+    await sendDueDigests(payload, today) // still the first digest's day, even if the clock has passed midnight by now
     expect(mailsTo(email)).toHaveLength(2)
-    await sendDueDigests(payload, new Date(today.getTime() + DAY))
+    await sendDueDigests(payload, noonAfter(today, 1))
     expect(mailsTo(email)).toHaveLength(3)
     const second = plainText(mailsTo(email)[2])
     expect(second).toContain('Chefkoch (m/w/d)')
     expect(second).not.toContain('Jungkoch')
     // And the day after, nothing new: no mail.
-    await sendDueDigests(payload, new Date(today.getTime() + 2 * DAY))
+    await sendDueDigests(payload, noonAfter(today, 2))
     expect(mailsTo(email)).toHaveLength(3)
 
     // One-click unsubscribe (RFC 8058): a POST to the header's address deletes the address.

@@ -27,4 +27,15 @@ describe('deploy/site.env.example', () => {
     expect(set.PAYLOAD_SECRET).toContain('CHANGE-ME')
     expect(set.PORT).toBeUndefined() // per instance, from the unit
   })
+
+  it('keeps every folder the site writes to in the state folder, the only place the units let it write', () => {
+    const set = Object.fromEntries(
+      [...fs.readFileSync(file, 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]),
+    )
+    const units = fs.readFileSync(path.resolve(import.meta.dirname, '../../deploy/systemd/site@.service'), 'utf8')
+    expect(units).toMatch(/^ProtectSystem=strict$/m)
+    expect(units).toMatch(/^ReadWritePaths=.*\{\{STATE_DIR\}\}/m)
+    // the recipe's state folder (README, "A Debian server": --state-dir /var/lib/site)
+    for (const name of ['MEDIA_DIR', 'APPLICATION_FILES_DIR']) expect(set[name], name).toMatch(/^\/var\/lib\/site\//)
+  })
 })

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { ENV_VARS, readEnv } from '@/env'
+import { logger } from '@/lib/log/index.mjs'
 
 /** The variable names in the first column of the README's „Environment variables“ table. */
 function readmeVariables(): string[] {
@@ -39,15 +40,22 @@ describe('src/env.ts', () => {
   })
 
   it('reports an invalid value once in English and uses the default', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {})
     try {
       expect(readEnv({ CONTACT_RETENTION_DAYS: '-5' }).CONTACT_RETENTION_DAYS).toBe(183)
       expect(readEnv({ CONTACT_RETENTION_DAYS: '-5' }).CONTACT_RETENTION_DAYS).toBe(183)
       expect(readEnv({ NEXT_PUBLIC_SERVER_URL: 'not a url' }).NEXT_PUBLIC_SERVER_URL).toBeUndefined()
       expect(warn).toHaveBeenCalledTimes(2)
-      expect(warn.mock.calls[0][0]).toMatch(/^\[env\] CONTACT_RETENTION_DAYS="-5" is invalid .*using the default$/)
+      expect(warn.mock.calls[0][0]).toMatchObject({ event: 'env-invalid', variable: 'CONTACT_RETENTION_DAYS' })
+      expect(warn.mock.calls[0][1]).toMatch(/^CONTACT_RETENTION_DAYS is invalid .*using the default$/)
+      expect(JSON.stringify(warn.mock.calls)).not.toContain('not a url') // the value stays out of the log
     } finally {
       warn.mockRestore()
     }
+  })
+
+  it('imports nothing through the @/ alias: next.config.ts loads it, where the alias does not resolve', () => {
+    const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../src/env.ts'), 'utf8')
+    expect(source).not.toMatch(/from '@\//)
   })
 })

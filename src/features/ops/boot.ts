@@ -13,8 +13,8 @@ export async function boot(): Promise<void> {
   if (NODE_ENV === 'production' && NEXT_PHASE !== 'phase-production-build') {
     const problems = productionConfigProblems(process.env)
     if (problems.length) {
-      for (const problem of problems) console.error(`[config] ${problem}`)
-      console.error('[config] refusing to start in production; see README, "Environment variables"')
+      for (const problem of problems) logEvent('error', 'config-problem', { problem })
+      logEvent('error', 'config-refused', { reason: 'refusing to start in production; see README, "Environment variables"' })
       process.exit(1)
     }
   }

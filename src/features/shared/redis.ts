@@ -1,5 +1,6 @@
 import { createClient } from 'redis'
 import { env } from '@/env'
+import { logEvent } from '@/features/ops/log'
 
 type RedisClient = ReturnType<typeof createClient>
 // globalThis: one connection per process, whichever bundle (proxy, routes, Payload CLI) asks
@@ -21,7 +22,7 @@ export function redis(): RedisClient | undefined {
       // reconnect attempts fail once per retry: one line per minute is enough
       if (Date.now() - lastReport < 60_000) return
       lastReport = Date.now()
-      console.error(`[redis] ${error.message}`)
+      logEvent('error', 'redis-error', { reason: error.message })
     })
     client.unref() // one-off commands (seed, migrate) must still exit when done
     client.connect().catch(() => {}) // reported by the 'error' listener; node-redis keeps retrying

@@ -5,6 +5,7 @@ import { buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { getLeaseJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
+import { logger } from '@/features/ops/log'
 import { keepRenderBriefly } from '@/data/shortLived'
 import { JobGrid } from './JobGrid'
 import { JobGridSkeleton } from './Skeletons'
@@ -56,7 +57,7 @@ async function LeaseJobs() {
       </>
     )
   } catch (error) {
-    console.error('[lease jobs] loading failed', error)
+    logger.error({ event: 'lease-jobs-failed', err: error }, 'lease-jobs-failed')
     await keepRenderBriefly() // the page is cached: not with this alert
     return <Alert variant="destructive">{LEASE_LOAD_ERROR}</Alert>
   }

@@ -13,6 +13,9 @@ export const RECIPE_VALUES: Record<string, string> = {
   PAYLOAD_SECRET: 'CHANGE-ME-openssl-rand-hex-32',
   NEXT_PUBLIC_SERVER_URL: 'https://www.example.com',
   MEDIA_DIR: '/var/lib/site/media',
+  // the units may write only below the state folder (ProtectSystem=strict): the default, inside
+  // the checkout, would refuse every applicant's file
+  APPLICATION_FILES_DIR: '/var/lib/site/application-files',
   SMTP_HOST: 'CHANGE-ME.example.com',
   SMTP_USER: 'CHANGE-ME',
   SMTP_PASS: 'CHANGE-ME',

@@ -4,6 +4,7 @@ import { rememberForm } from '@/features/applications/formMemory'
 import { handleApplicationSubmission, SUBMISSION_MESSAGES } from '@/features/applications/submission'
 import { clientIp } from '@/features/shared/clientIp'
 import { getPayloadClient } from '@/features/shared/payload'
+import { logger } from '@/features/ops/log'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,7 +20,7 @@ export async function POST(request: Request): Promise<Response> {
     const [payload, settings] = await Promise.all([getPayloadClient(), getSiteSettings()])
     outcome = await handleApplicationSubmission(payload, request, { ip: clientIp(request.headers), settings })
   } catch (error) {
-    console.error('[applications] submission failed', error)
+    logger.error({ event: 'application-submission-failed', err: error }, 'application-submission-failed')
     outcome = { result: { ok: false, status: 500, message: SUBMISSION_MESSAGES.serverError }, context: {} }
   }
   const { result, context } = outcome
