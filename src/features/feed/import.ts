@@ -25,6 +25,7 @@ import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
+import { searchFields, type SearchFields } from '@/features/job-search/derive'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
 
@@ -265,7 +266,26 @@ const COLUMNS: [string, keyof FeedJob, string][] = [
   ['contact_image', 'contactImage', 'text'],
   ['content_hash', 'contentHash', 'text'],
 ]
-const recordType = COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
+// Column <- derived search field (pay figures, facts, places), computed from the job as it is written.
+const DERIVED: [string, keyof SearchFields, string][] = [
+  ['salary_min', 'salaryMin', 'numeric'],
+  ['salary_max', 'salaryMax', 'numeric'],
+  ['salary_period', 'salaryPeriod', 'enum_jobs_salary_period'],
+  ['salary_currency', 'salaryCurrency', 'enum_jobs_salary_currency'],
+  ['salary_basis', 'salaryBasis', 'enum_jobs_salary_basis'],
+  ['salary_hours', 'salaryHours', 'numeric'],
+  ['staff_housing', 'staffHousing', 'boolean'],
+  ['meals', 'meals', 'boolean'],
+  ['tips', 'tips', 'boolean'],
+  ['season_kind', 'seasonKind', 'enum_jobs_season_kind'],
+  ['season', 'season', 'text'],
+  ['working_time_model', 'workingTimeModel', 'enum_jobs_working_time_model'],
+  ['start_from', 'startFrom', 'text'],
+  ['work_week_days', 'workWeekDays', 'enum_jobs_work_week_days'],
+  ['geo_places', 'geoPlaces', 'jsonb'],
+]
+const ALL_COLUMNS: [string, string, string][] = [...COLUMNS, ...DERIVED]
+const recordType = ALL_COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
 // jobs per batch and statement: small enough that PostgreSQL starts early and the last batch ends
 // soon after the walk, and that the buffers and the driver's copy of a statement stay small
 const BATCH = 250
@@ -384,9 +404,11 @@ class JobWriter {
       if (this.cuts.lines.length < MAX_CUT_LINES) this.cuts.lines.push(describeCuts(job.externalId, cuts))
     }
     if (!stored) {
-      this.batch.creates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description) })
+      this.batch.creates.push({ ...job, ...searchFields(job), sourceHash, searchText: job.description && searchText(job.description) })
       this.batch.newIds.push({ externalId: job.externalId, contentHash: job.contentHash })
-    } else if (stored.contentHash !== job.contentHash) this.batch.updates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description), id: stored.id })
+    } else if (stored.contentHash !== job.contentHash) {
+      this.batch.updates.push({ ...job, ...searchFields(job), sourceHash, searchText: job.description && searchText(job.description), id: stored.id })
+    }
     else if (stored.sourceHash !== sourceHash) this.batch.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
   }
 
@@ -451,8 +473,8 @@ class JobWriter {
 }
 
 async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, string>, now: string): Promise<string[]> {
-  const columns = COLUMNS.map(([column]) => column).join(', ')
-  const values = COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
+  const columns = ALL_COLUMNS.map(([column]) => column).join(', ')
+  const values = ALL_COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
   const result = await client.query<{ slug: string }>(
     `INSERT INTO jobs (${columns}, external_id, slug, source_hash, search_text, source, last_seen_at, updated_at, created_at)
      SELECT ${values}, r."externalId", $3::jsonb ->> r."externalId", r."sourceHash", r."searchText", 'feed', $2, $2, $2
@@ -464,7 +486,7 @@ async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, s
 }
 
 async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promise<string[]> {
-  const set = COLUMNS.map(([column, field]) => `${column} = r."${field}"`).join(', ')
+  const set = ALL_COLUMNS.map(([column, field]) => `${column} = r."${field}"`).join(', ')
   const result = await client.query<{ slug: string | null }>(
     // A changed image source drops the stored copy; storeFeedImages fetches the new one.
     `UPDATE jobs SET ${set}, source_hash = r."sourceHash", search_text = r."searchText", last_seen_at = $2, updated_at = $2,
