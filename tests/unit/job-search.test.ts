@@ -3,6 +3,10 @@ import { comparablePay, formatSalary, parsePayWish, salaryFields, storedSalary, 
 import { distanceKm, formatDistance, geocodeTown, nearestKm } from '@/features/job-search/geo'
 import { searchFields } from '@/features/job-search/derive'
 import { parseSalaryText } from '@/lib/jobs/salary'
+import { EMPTY_FILTERS, filtersToParams, foldFilters, matchesFilters, parseFilters } from '@/lib/jobs/filter'
+import { toBoardEntry } from '@/lib/jobs/board'
+import { buildJobPostingJsonLd } from '@/lib/jobs/jsonld'
+import { placeFromPostcode, resolvePlace } from '@/features/job-search/geo'
 
 describe('pay as figures', () => {
   it('shows every shape the same way, in German', () => {
@@ -65,5 +69,58 @@ describe('places and distances', () => {
     const fields = searchFields({ title: 'Koch', salary: 'ab 18 €/Std.', location: 'Pinneberg', additionalLocations: 'Hamburg\nAtlantis', benefits: 'Personalzimmer' })
     expect(fields).toMatchObject({ salaryMin: 18, salaryPeriod: 'hour', staffHousing: true })
     expect(fields.geoPlaces.map((p) => p.place)).toEqual(['Pinneberg', 'Hamburg'])
+  })
+})
+
+describe('the board filters by pay and facts, in shareable URLs', () => {
+  const entry = (id: number, salary: string, extra: Record<string, unknown> = {}) =>
+    toBoardEntry({ id, title: `Job ${id}`, ...salaryFields(salary), ...extra })
+  const jobs = [
+    entry(1, '2.100 € brutto / Monat'),
+    entry(2, '36.000 € p. a.', { staffHousing: true, seasonKind: 'saison', workingTimeModel: 'vollzeit' }),
+    entry(3, '15 € / Stunde', { hours: '40' }),
+    entry(4, '15 € / Stunde'),
+    entry(5, 'nach Vereinbarung'),
+  ]
+  const ids = (query: string) => {
+    const folded = foldFilters(parseFilters(new URLSearchParams(query)))
+    return jobs.filter((job) => matchesFilters(job.keys, folded)).map((job) => job.id)
+  }
+
+  it('„Gehalt ab 2.500 €/Monat“ compares yearly and hourly pay as monthly, hourly only with known hours', () => {
+    expect(ids('gehalt=2500&je=monat')).toEqual([2, 3])
+    expect(ids('gehalt=2.500')).toEqual([2, 3])
+    expect(ids('gehalt=15&je=stunde')).toEqual([3, 4])
+    expect(ids('')).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('filters by housing, season and working-time model', () => {
+    expect(ids('unterkunft=1')).toEqual([2])
+    expect(ids('saison=saison&modell=vollzeit')).toEqual([2])
+    expect(ids('modell=teilzeit')).toEqual([])
+  })
+
+  it('writes every filter back into the URL and reads it again', () => {
+    const filters = { ...EMPTY_FILTERS, location: 'Hamburg', radius: 25, payMin: 2500, payUnit: 'month' as const, housing: true, season: 'saison', model: 'vollzeit', postcode: '20095' }
+    const params = filtersToParams(filters)
+    expect(params.toString()).toBe('ort=Hamburg&gehalt=2500&je=monat&unterkunft=1&saison=saison&modell=vollzeit&plz=20095&umkreis=25')
+    expect(parseFilters(params)).toEqual(filters)
+    expect(parseFilters({ umkreis: '7', saison: 'immer', modell: 'x', gehalt: 'viel', plz: 'abc' })).toEqual(EMPTY_FILTERS)
+  })
+
+  it('places a postcode by the stored jobs with that postcode or its leading digits, a town by its name', () => {
+    const known = [{ postalCode: '25421', points: [geocodeTown('Pinneberg')!] }, { postalCode: '20095', points: [geocodeTown('Hamburg')!] }]
+    expect(placeFromPostcode('25421', known)).toEqual(geocodeTown('Pinneberg'))
+    expect(placeFromPostcode('20099', known)).toEqual(geocodeTown('Hamburg'))
+    expect(placeFromPostcode('80331', known)).toBeNull()
+    expect(resolvePlace('Kiel', known)).toEqual(geocodeTown('Kiel'))
+  })
+
+  it('states the stored figures in the JSON-LD (none when the job states none)', () => {
+    const org = { name: 'Agentur', url: 'https://example.org' }
+    const ld = (salary: string) => buildJobPostingJsonLd({ slug: 'x', title: 'Koch', salary, salaryFigures: storedSalary(salaryFields(salary)) }, org) as unknown as Record<string, { value: object }>
+    expect(ld('ab 18 €/Std.').baseSalary.value).toEqual({ '@type': 'QuantitativeValue', unitText: 'HOUR', minValue: 18 })
+    expect(ld('2.100 € brutto / Monat').baseSalary.value).toEqual({ '@type': 'QuantitativeValue', unitText: 'MONTH', value: 2100 })
+    expect(ld('nach Vereinbarung')).not.toHaveProperty('baseSalary')
   })
 })

@@ -97,6 +97,11 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       <div id="filter" className="scroll-mt-20">
         <SearchModeSwitch classic={filterBar} />
       </div>
+      {data.placeUnknown && (
+        <Alert className="mt-4" data-place-unknown="">
+          Den Ort „{filters.postcode || filters.location}“ kennen wir nicht genau genug für eine Umkreissuche. Gezeigt werden Stellen mit diesem Ort im Namen.
+        </Alert>
+      )}
       {/* a job alert keeps search, place, Bereich and Arbeitszeit only: offered for lease offers it would mail every new job */}
       {!filters.lease && <JobAlertForm filters={filters} />}
       <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">

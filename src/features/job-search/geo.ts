@@ -94,3 +94,24 @@ export function formatDistance(km: number): string {
 }
 
 export const RADII_KM = [10, 25, 50, 100] as const
+
+/**
+ * A postcode placed by the jobs stored with it (the shipped data has towns, not postcodes): the
+ * same code, else the same first three, else first two digits (the Leitregion); their mean point.
+ */
+export function placeFromPostcode(code: string, known: readonly { postalCode: string | null; points: readonly Point[] }[]): Point | null {
+  for (const digits of [5, 3, 2]) {
+    const prefix = code.slice(0, digits)
+    const points = known.filter((job) => job.postalCode?.startsWith(prefix) && job.points.length).map((job) => job.points[0])
+    if (points.length) return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length }
+  }
+  return null
+}
+
+/** The point a visitor means by „PLZ oder Ort“: a German postcode or a town. */
+export function resolvePlace(input: string, known: readonly { postalCode: string | null; points: readonly Point[] }[]): Point | null {
+  const text = input.trim()
+  const code = /^(\d{5})\b/.exec(text)?.[1]
+  if (code) return placeFromPostcode(code, known) ?? geocodeTown(text.slice(5))
+  return geocodeTown(text)
+}
