@@ -52,6 +52,8 @@ describe('places and distances', () => {
     expect(geocodeTown('Frankfurt a. M.')).toEqual(geocodeTown('Frankfurt am Main'))
     expect(geocodeTown('20095 Hamburg')).toEqual(geocodeTown('Hamburg'))
     expect(geocodeTown('Halle')).toEqual(geocodeTown('Halle (Saale)'))
+    expect(geocodeTown('Sylt')).toEqual(geocodeTown('Westerland'))
+    expect(geocodeTown('Sankt Peter-Ording (Nordsee)')).toEqual(geocodeTown('Sankt Peter-Ording'))
     expect(geocodeTown('Atlantis')).toBeNull()
   })
 

@@ -13,6 +13,17 @@ type TownRow = [name: string, alt: string, lat: number, lon: number, population:
 
 let byName: Map<string, Point> | undefined
 
+/** Holiday regions and islands job ads name instead of a town: their main town. */
+const ALIASES: Record<string, string> = {
+  sylt: 'westerland',
+  ruegen: 'bergen auf ruegen',
+  foehr: 'wyk auf foehr',
+  fehmarn: 'burg auf fehmarn',
+  usedom: 'seebad heringsdorf',
+  'lueneburger heide': 'lueneburg',
+  'st. peter-ording': 'sankt peter-ording',
+}
+
 function key(name: string): string {
   return foldGerman(name)
     .replace(/\s+/g, ' ')
@@ -51,7 +62,7 @@ export function geocodeTown(raw: string | null | undefined): Point | null {
     name.split(/[\s-]/)[0],
   ]
   for (const candidate of candidates) {
-    const hit = candidate && towns.get(candidate.trim())
+    const hit = candidate && (towns.get(candidate.trim()) ?? towns.get(ALIASES[candidate.trim()] ?? ''))
     if (hit) return hit
   }
   return null
