@@ -5,7 +5,7 @@ import { Fragment } from 'react'
 import { ShareButton } from '@/components/jobs/ShareButton.client'
 import { SaveJobButton } from '@/components/saved-jobs/SaveJobButton.client'
 import { Badge } from '@/components/ui/badge'
-import { factBadges } from '@/features/job-search/facts'
+import { factBadges, WORKING_TIME_LABELS } from '@/features/job-search/facts'
 import { formatSalary, storedSalary } from '@/features/job-search/pay'
 import { buttonVariants } from '@/components/ui/button'
 import { Alert } from '@/components/ui/feedback'
@@ -100,8 +100,9 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       salary: job.salary,
       salaryFigures,
       employmentType: job.employmentType,
-      workingTime: badges.workingTime,
-      contractType: badges.contractType,
+      // the stored working-time model and season count for Google's employmentType too
+      workingTime: [badges.workingTime, job.workingTimeModel && WORKING_TIME_LABELS[job.workingTimeModel]].filter(Boolean).join(' '),
+      contractType: [badges.contractType, job.seasonKind === 'saison' && 'Saisonstelle'].filter(Boolean).join(' '),
       publishDate: job.publishDate,
       createdAt: job.createdAt,
       applicationDeadline: job.applicationDeadline,
