@@ -55,6 +55,7 @@ describe('job board: pay, distance and hospitality facts', () => {
     await page.goto('/bewerbende')
     expect(await page.locator('[data-filter-toggle]').isVisible()).toBe(false)
     expect(await page.getByLabel('Gehalt ab (€)').isVisible()).toBe(true)
+    await shot(page, 'board-desktop', { fullPage: false })
     await page.getByLabel('Gehalt ab (€)').fill('4500')
     await page.waitForURL(/gehalt=4500/)
     await expect.poll(() => cardTitles(page)).toEqual(expect.arrayContaining(['Küchenchef (m/w/d)', 'Revenue Manager (m/w/d)']))
@@ -63,13 +64,14 @@ describe('job board: pay, distance and hospitality facts', () => {
 
     await page.goto('/bewerbende?ort=Hamburg&umkreis=100&sort=distance')
     expect(await page.getByLabel('Sortieren nach').inputValue()).toBe('distance')
-    expect(await cardTitles(page)).toEqual(['Küchenchef (m/w/d)'])
+    // Hamburg itself, then the Lüneburger Heide (about 45 km); Sylt and Sankt Peter-Ording are farther
+    expect(await cardTitles(page)).toEqual(['Küchenchef (m/w/d)', 'Pächter (m/w/d) für Landgasthof mit Hotel'])
     await page.goto('/bewerbende?ort=Berlin&sort=distance')
     const sorted = await page.locator('[data-card-distance]').allInnerTexts()
     const km = sorted.map((t) => (t.includes('unter') ? 0 : Number(t.replace(/\D/g, ''))))
     expect(km.length).toBeGreaterThan(3)
     expect(km).toEqual([...km].sort((a, b) => a - b))
-    await shot(page, 'board-desktop-distance')
+    await shot(page, 'board-desktop-distance', { fullPage: true })
 
     await page.goto('/stellenangebote?q=Rezeption')
     await page.getByRole('link', { name: 'Mitarbeiter Rezeption / Front Office (m/w/d) in Teilzeit' }).click()
@@ -77,6 +79,8 @@ describe('job board: pay, distance and hospitality facts', () => {
     expect(await page.locator('[data-salary]').innerText()).toContain('2.100 € brutto / Monat')
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
     expect(ld.baseSalary.value).toMatchObject({ unitText: 'MONTH', value: 2100 })
+    expect(ld.employmentType).toBe('PART_TIME')
+    await shot(page, 'detail-desktop', { fullPage: false })
     await context.close()
   })
 })
