@@ -47,6 +47,17 @@ describe('job board: pay, distance and hospitality facts', () => {
     expect(await cardTitles(page)).toContain('Mitarbeiter Rezeption / Front Office (m/w/d) in Teilzeit')
     await page.goto('/bewerbende?gehalt=20&je=stunde')
     expect(await cardTitles(page)).not.toContain('Mitarbeiter Rezeption / Front Office (m/w/d) in Teilzeit')
+
+    // the facts: „Mitarbeiterwohnung“ in the ad is staff housing, shown as a badge on the detail
+    await page.goto('/bewerbende?unterkunft=1')
+    expect(await cardTitles(page)).toEqual(['Sous Chef (m/w/d)'])
+    expect(await page.locator('[data-filter-chip="housing"]').innerText()).toContain('Mit Personalunterkunft')
+    await page.goto('/bewerbende?unterkunft=1&modell=teilzeit')
+    expect(await cardTitles(page)).toEqual([])
+    await page.goto('/bewerbende?modell=teilzeit')
+    expect(await cardTitles(page)).toEqual(['Mitarbeiter Rezeption / Front Office (m/w/d) in Teilzeit'])
+    await page.goto('/stellenangebote/beispiel-souschef-sylt')
+    expect(await page.locator('[data-fact-badge]').allInnerTexts()).toContain('Personalunterkunft')
     await context.close()
   })
 

@@ -258,7 +258,7 @@ export function FilterBar({
             Suchen
           </Button>
         </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-6 lg:items-end" data-fact-filters="">
+        <fieldset className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_auto] lg:items-end" data-fact-filters="">
           <legend className="sr-only">Umkreis, Gehalt und Arbeitsbedingungen</legend>
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="filter-plz">PLZ</Label>
@@ -299,7 +299,7 @@ export function FilterBar({
                 value={state.payMin ?? ''}
                 onChange={(e) => change({ payMin: e.target.value && Number(e.target.value) > 0 ? Number(e.target.value) : null })}
               />
-              <Select aria-label="Gehalt je" name="je" className="w-28" value={state.payUnit === 'hour' ? 'stunde' : 'monat'} onChange={(e) => change({ payUnit: e.target.value === 'stunde' ? 'hour' : 'month' })}>
+              <Select aria-label="Gehalt je" name="je" className="w-32 shrink-0" value={state.payUnit === 'hour' ? 'stunde' : 'monat'} onChange={(e) => change({ payUnit: e.target.value === 'stunde' ? 'hour' : 'month' })}>
                 <option value="monat">/ Monat</option>
                 <option value="stunde">/ Stunde</option>
               </Select>
