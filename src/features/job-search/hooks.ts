@@ -12,7 +12,9 @@ const FACT_SOURCES = ['title', 'employmentType', 'hours', 'contractType', 'start
 export const deriveSearchFields: CollectionBeforeChangeHook = ({ data, originalDoc, operation }) => {
   const merged = { ...(originalDoc ?? {}), ...data } as SearchSource & Record<string, unknown>
   const changed = (field: string) => operation === 'create' || (field in data && data[field] !== originalDoc?.[field])
-  if (changed('salary')) Object.assign(data, salaryOf(merged))
+  // figures an editor typed in with a new job's text are kept
+  const typedFigures = operation === 'create' && (data.salaryMin != null || data.salaryMax != null)
+  if (changed('salary') && !typedFigures) Object.assign(data, salaryOf(merged))
   if (FACT_SOURCES.some(changed)) Object.assign(data, detectFacts(merged))
   data.geoPlaces = geoPlacesOf(merged)
   return data
