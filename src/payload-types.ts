@@ -845,6 +845,35 @@ export interface Job {
   salary?: string | null;
   publishDate?: string | null;
   applicationDeadline?: string | null;
+  /**
+   * Aus dem Gehaltstext gelesen; bei Bedarf korrigieren.
+   */
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  salaryPeriod?: ('hour' | 'day' | 'week' | 'month' | 'year') | null;
+  salaryCurrency?: ('EUR' | 'CHF') | null;
+  salaryBasis?: ('gross' | 'net') | null;
+  salaryHours?: number | null;
+  staffHousing?: boolean | null;
+  meals?: boolean | null;
+  tips?: boolean | null;
+  seasonKind?: ('saison' | 'ganzjahr') | null;
+  /**
+   * z. B. Sommersaison 2026
+   */
+  season?: string | null;
+  workingTimeModel?: ('vollzeit' | 'teilzeit' | 'minijob' | 'aushilfe' | 'ausbildung' | 'praktikum') | null;
+  startFrom?: string | null;
+  workWeekDays?: ('4' | '5') | null;
+  geoPlaces?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   applyUrl?: string | null;
   /**
    * Bei importierten Stellen lädt der Import das Bild aus dem Feed hierher; ohne Bild erscheint das Standard-Stellenbild.
@@ -1804,6 +1833,21 @@ export interface JobsSelect<T extends boolean = true> {
   salary?: T;
   publishDate?: T;
   applicationDeadline?: T;
+  salaryMin?: T;
+  salaryMax?: T;
+  salaryPeriod?: T;
+  salaryCurrency?: T;
+  salaryBasis?: T;
+  salaryHours?: T;
+  staffHousing?: T;
+  meals?: T;
+  tips?: T;
+  seasonKind?: T;
+  season?: T;
+  workingTimeModel?: T;
+  startFrom?: T;
+  workWeekDays?: T;
+  geoPlaces?: T;
   applyUrl?: T;
   image?: T;
   imageUrl?: T;

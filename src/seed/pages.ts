@@ -223,6 +223,8 @@ export const pagesSeed: PageSeed[] = [
       ['p', 'Max Mustermann (Platzhalter), Anschrift wie oben'],
       ['h3', 'Verbraucherstreitbeilegung'],
       ['p', 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'],
+      ['h3', 'Ortsdaten'],
+      ['p', 'Die Umkreissuche der Stellenbörse nutzt Ortsdaten von GeoNames (geonames.org), lizenziert unter CC BY 4.0; die Daten liegen auf unserem Server, es werden keine Anfragen an Dritte gesendet.'],
     ],
   },
   {

@@ -7,6 +7,8 @@ import { ensureSlug } from './hooks/ensureSlug'
 import { deriveJobHtml } from '@/features/job-texts'
 import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
 import { lockImportOwnedFields } from '@/features/job-texts/imported'
+import { factFields, salaryFigureFields } from '@/features/job-search/fields'
+import { deriveSearchFields } from '@/features/job-search/hooks'
 
 const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
 const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
@@ -28,7 +30,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   access: { read: staff, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
-    beforeChange: [deriveJobHtml],
+    beforeChange: [deriveJobHtml, deriveSearchFields],
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
@@ -96,6 +98,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
                 { name: 'applicationDeadline', type: 'date', label: 'Bewerbungsfrist' },
               ],
             },
+            ...salaryFigureFields,
+            ...factFields,
             text('applyUrl', 'Bewerbungs-URL'),
             {
               name: 'image',

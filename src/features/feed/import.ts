@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { connect, FEED_JOB_COLUMNS, jobs, type PoolClient } from '@/features/db'
+import { connect, FEED_JOB_COLUMNS, FEED_JOB_DERIVED_COLUMNS, jobs, type PoolClient } from '@/features/db'
 import { revalidateJobsAfterImport } from '@/features/feed/revalidate'
 import { queueJobIndexing } from '@/features/indexing'
 import { storeFeedImages } from '@/features/job-images'
@@ -25,6 +25,7 @@ import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
+import { searchFields, type SearchFields } from '@/features/job-search/derive'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
 
@@ -236,8 +237,9 @@ export async function runFeedImport(
   return finish('success', { feedUrl })
 }
 
-// The columns the import writes (features/db/schema.ts); missing optional values become NULL.
-const recordType = FEED_JOB_COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
+// The columns the import writes and derives (features/db/schema.ts); missing optional values become NULL.
+const ALL_COLUMNS = [...FEED_JOB_COLUMNS, ...FEED_JOB_DERIVED_COLUMNS]
+const recordType = ALL_COLUMNS.map(([, field, type]) => `"${field}" ${type}`).join(', ')
 // jobs per batch and statement: small enough that PostgreSQL starts early and the last batch ends
 // soon after the walk, and that the buffers and the driver's copy of a statement stay small
 const BATCH = 250
@@ -356,9 +358,11 @@ class JobWriter {
       if (this.cuts.lines.length < MAX_CUT_LINES) this.cuts.lines.push(describeCuts(job.externalId, cuts))
     }
     if (!stored) {
-      this.batch.creates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description) })
+      this.batch.creates.push({ ...job, ...searchFields(job), sourceHash, searchText: job.description && searchText(job.description) })
       this.batch.newIds.push({ externalId: job.externalId, contentHash: job.contentHash })
-    } else if (stored.contentHash !== job.contentHash) this.batch.updates.push({ ...job, sourceHash, searchText: job.description && searchText(job.description), id: stored.id })
+    } else if (stored.contentHash !== job.contentHash) {
+      this.batch.updates.push({ ...job, ...searchFields(job), sourceHash, searchText: job.description && searchText(job.description), id: stored.id })
+    }
     else if (stored.sourceHash !== sourceHash) this.batch.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
   }
 
@@ -423,8 +427,8 @@ class JobWriter {
 }
 
 async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, string>, now: string): Promise<string[]> {
-  const columns = FEED_JOB_COLUMNS.map(([column]) => jobs[column]).join(', ')
-  const values = FEED_JOB_COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
+  const columns = ALL_COLUMNS.map(([column]) => jobs[column]).join(', ')
+  const values = ALL_COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
   const j = jobs
   const result = await client.query<{ slug: string }>(
     `INSERT INTO ${j} (${columns}, ${j.externalId}, ${j.slug}, ${j.sourceHash}, ${j.searchText}, ${j.source}, ${j.lastSeenAt}, ${j.updatedAt}, ${j.createdAt})
@@ -437,7 +441,7 @@ async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, s
 }
 
 async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promise<string[]> {
-  const set = FEED_JOB_COLUMNS.map(([column, field]) => `${jobs[column]} = r."${field}"`).join(', ')
+  const set = ALL_COLUMNS.map(([column, field]) => `${jobs[column]} = r."${field}"`).join(', ')
   const j = jobs
   const result = await client.query<{ slug: string | null }>(
     // A changed image source drops the stored copy; storeFeedImages fetches the new one.

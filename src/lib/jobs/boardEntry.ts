@@ -4,6 +4,8 @@ import { chooseJobImage } from './image'
 import { splitLocations } from './locations'
 import { jobTeaser } from './teaser'
 import { stripHtml } from './text'
+import { comparablePay, formatSalary, storedSalary, weeklyHours, type SalaryFields } from '@/features/job-search/pay'
+import type { GeoPlace, Point } from '@/features/job-search/geo'
 
 /** What a job card and the board's filters need: small, so 5,000 of them stay cheap to cache. */
 export type BoardEntry = {
@@ -21,6 +23,13 @@ export type BoardEntry = {
   teaser: string
   /** own-origin or data: image, undefined = default image */
   image?: string
+  /** „2.100 € brutto / Monat“, null when the job states no figure */
+  salary: string | null
+  /** the work places' coordinates (radius search) */
+  points: Point[]
+  postalCode: string | null
+  /** set per request when a place was given: km to the nearest work place */
+  distanceKm?: number
   keys: SearchKeys
 }
 
@@ -31,12 +40,28 @@ type BoardSourceJob = FilterableJob & {
   additionalLocations?: string | null
   imageUrl?: string | null
   applicationDeadline?: string | null
+  postalCode?: string | null
+  hours?: string | null
+  staffHousing?: boolean | null
+  seasonKind?: string | null
+  workingTimeModel?: string | null
+  geoPlaces?: unknown
+} & Partial<Record<keyof SalaryFields, unknown>>
+
+function pointsOf(value: unknown): Point[] {
+  if (!Array.isArray(value)) return []
+  return (value as Partial<GeoPlace>[]).filter((p) => typeof p?.lat === 'number' && typeof p?.lon === 'number').map((p) => ({ lat: p.lat!, lon: p.lon! }))
 }
 
 export function toBoardEntry(job: BoardSourceJob, ownOrigin?: string): BoardEntry {
   const additionalLocations = splitLocations(job.additionalLocations)
   const allLocations = [job.location, ...additionalLocations].filter(Boolean).join('\n')
+  const salary = storedSalary(job)
+  const hours = weeklyHours(job.hours)
   return {
+    salary: formatSalary(salary),
+    points: pointsOf(job.geoPlaces),
+    postalCode: job.postalCode?.trim() || null,
     id: job.id,
     slug: job.slug || String(job.id),
     title: job.title,
@@ -49,7 +74,13 @@ export function toBoardEntry(job: BoardSourceJob, ownOrigin?: string): BoardEntr
     applicationDeadline: job.applicationDeadline ?? null,
     teaser: jobTeaser(job.description),
     image: chooseJobImage(job, { ownOrigin }),
-    keys: searchKeys({ ...job, location: allLocations }, stripHtml(job.description)),
+    keys: searchKeys({ ...job, location: allLocations }, stripHtml(job.description), {
+      payMonth: comparablePay(salary, 'month', hours),
+      payHour: comparablePay(salary, 'hour', hours),
+      housing: Boolean(job.staffHousing),
+      season: job.seasonKind ?? '',
+      model: job.workingTimeModel ?? '',
+    }),
   }
 }
 

@@ -1,3 +1,4 @@
+import { formatSalary, storedSalary } from '@/features/job-search/pay'
 import { XMLBuilder } from 'fast-xml-parser'
 import { Feed } from 'feed'
 import { sanitizeJobHtml } from '@/lib/html/sanitize'
@@ -12,6 +13,12 @@ export type FeedSourceJob = FilterableJob & {
   slug?: string | null
   externalId?: string | null
   salary?: string | null
+  salaryMin?: number | null
+  salaryMax?: number | null
+  salaryPeriod?: string | null
+  salaryCurrency?: string | null
+  salaryBasis?: string | null
+  salaryHours?: number | null
   createdAt: string
   updatedAt: string
 }
@@ -82,7 +89,8 @@ export function buildIndeedXml(jobs: readonly FeedSourceJob[], site: FeedSite, n
       city: job.location ?? '',
       country: 'DE',
       description: sanitizeJobHtml(extractBadges(job.description).html) || job.title,
-      salary: job.salary ?? '',
+      // the stored figures in one uniform wording when the text had any
+      salary: formatSalary(storedSalary(job)) ?? job.salary ?? '',
       jobtype: indeedJobType(job.employmentType),
       category: job.department ?? '',
     })),

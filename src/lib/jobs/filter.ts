@@ -1,7 +1,7 @@
 import { hasLeaseTerm } from './lease'
 import { foldGerman } from './text'
 
-export const SORT_KEYS = ['title', 'company', 'location', 'publishDate'] as const
+export const SORT_KEYS = ['title', 'company', 'location', 'publishDate', 'distance', 'pay'] as const
 export type SortKey = (typeof SORT_KEYS)[number]
 export type SortOrder = 'asc' | 'desc'
 
@@ -15,9 +15,34 @@ export type JobFilters = {
   sortOrder: SortOrder
   /** only lease offers (src/lib/jobs/lease.ts): the way from /verpachtung#paechter-jobs to all of them */
   lease: boolean
+  /** „Gehalt ab“: the least a job may pay at most, in `payUnit`; null = no pay filter */
+  payMin?: number | null
+  payUnit?: 'month' | 'hour'
+  /** only jobs with staff housing */
+  housing?: boolean
+  /** '' | 'saison' | 'ganzjahr' */
+  season?: string
+  /** a working-time model ('vollzeit', 'teilzeit', …) or '' */
+  model?: string
+  /** a German postcode (or its first digits): the radius is drawn around it instead of the town */
+  postcode?: string
+  /** „Umkreis“ in km around the postcode or the town in `location`; 0 = exact (the town's name, the postcode's digits) */
+  radius?: number
 }
 
-export const EMPTY_FILTERS: JobFilters = { search: '', location: '', department: '', employmentType: '', sortBy: '', sortOrder: 'asc', lease: false }
+export const EMPTY_FILTERS: JobFilters = {
+  search: '',
+  location: '',
+  department: '',
+  employmentType: '',
+  sortBy: '',
+  sortOrder: 'asc',
+  lease: false,
+}
+
+export const RADIUS_OPTIONS = [10, 25, 50, 100] as const
+const SEASONS = ['saison', 'ganzjahr']
+const MODELS = ['vollzeit', 'teilzeit', 'minijob', 'aushilfe', 'ausbildung', 'praktikum']
 
 /** The fields filtering and sorting read. Anything job-shaped fits. */
 export type FilterableJob = {
@@ -40,6 +65,13 @@ export const FILTER_PARAMS = {
   sortOrder: 'order',
   lease: 'pacht',
   page: 'seite',
+  payMin: 'gehalt',
+  payUnit: 'je',
+  housing: 'unterkunft',
+  season: 'saison',
+  model: 'modell',
+  postcode: 'plz',
+  radius: 'umkreis',
 } as const
 
 type Params = Record<string, string | string[] | undefined> | URLSearchParams
@@ -50,10 +82,35 @@ function param(params: Params, name: string): string {
   return (first ?? '').trim().slice(0, 200)
 }
 
+/** „2500“, „2.500“, „2.500 €“, „15,50“ -> the number; anything else -> null. */
+export function parsePayAmount(raw: string): number | null {
+  const compact = raw.replace(/\s|€|eur(?:o)?/gi, '')
+  const normalised = /^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(compact) ? compact.replace(/\./g, '').replace(',', '.') : compact.replace(',', '.')
+  if (!/^\d+(?:\.\d{1,2})?$/.test(normalised)) return null
+  const value = Number(normalised)
+  return value > 0 && value < 1_000_000 ? value : null
+}
+
 /** Reads the filters from the URL; `search` is accepted as an alias of `q`. Unknown values fall back to defaults. */
 export function parseFilters(params: Params): JobFilters {
   const sortBy = param(params, FILTER_PARAMS.sortBy)
+  const payMin = parsePayAmount(param(params, FILTER_PARAMS.payMin))
+  const unit = param(params, FILTER_PARAMS.payUnit)
+  const radius = Number(param(params, FILTER_PARAMS.radius))
+  const season = param(params, FILTER_PARAMS.season)
+  const model = param(params, FILTER_PARAMS.model)
+  const postcode = param(params, FILTER_PARAMS.postcode)
+  // the search's newer filters are left out (undefined) when not asked for, so plain board URLs read as before
+  const set = <T,>(value: T, unset: boolean) => (unset ? undefined : value)
   return {
+    payMin: set(payMin, payMin === null),
+    // a figure under 100 without a unit is an hourly wage
+    payUnit: set(unit === 'stunde' || (unit !== 'monat' && payMin !== null && payMin < 100) ? 'hour' : 'month', payMin === null),
+    housing: set(true, ['', '0'].includes(param(params, FILTER_PARAMS.housing))),
+    season: set(season, !SEASONS.includes(season)),
+    model: set(model, !MODELS.includes(model)),
+    postcode: set(postcode, !/^\d{2,5}$/.test(postcode)),
+    radius: set(radius, !(RADIUS_OPTIONS as readonly number[]).includes(radius)),
     search: param(params, FILTER_PARAMS.search) || param(params, 'search'),
     location: param(params, FILTER_PARAMS.location),
     department: param(params, FILTER_PARAMS.department),
@@ -74,6 +131,15 @@ export function filtersToParams(filters: JobFilters, page = 1): URLSearchParams 
   if (filters.sortBy) out.set(FILTER_PARAMS.sortBy, filters.sortBy)
   if (filters.sortOrder === 'desc') out.set(FILTER_PARAMS.sortOrder, 'desc')
   if (filters.lease) out.set(FILTER_PARAMS.lease, '1')
+  if (filters.payMin) {
+    out.set(FILTER_PARAMS.payMin, String(filters.payMin))
+    out.set(FILTER_PARAMS.payUnit, filters.payUnit === 'hour' ? 'stunde' : 'monat')
+  }
+  if (filters.housing) out.set(FILTER_PARAMS.housing, '1')
+  if (filters.season) out.set(FILTER_PARAMS.season, filters.season)
+  if (filters.model) out.set(FILTER_PARAMS.model, filters.model)
+  if (filters.postcode) out.set(FILTER_PARAMS.postcode, filters.postcode)
+  if (filters.radius && (filters.location || filters.postcode)) out.set(FILTER_PARAMS.radius, String(filters.radius))
   if (page > 1) out.set(FILTER_PARAMS.page, String(page))
   return out
 }
@@ -83,12 +149,25 @@ export function filtersToParams(filters: JobFilters, page = 1): URLSearchParams 
  * `searchText` joins title, description (plain text) and company with a separator no query can span;
  * `lease`: title or description has a lease term (isLeaseJob's rule, without folding twice).
  */
-export type SearchKeys = { searchText: string; location: string; department: string; employmentType: string; lease: boolean }
+export type SearchKeys = {
+  searchText: string
+  location: string
+  department: string
+  employmentType: string
+  lease: boolean
+  /** the most the job pays per month / per hour, when its figures allow (see features/job-search/pay) */
+  payMonth?: number | null
+  payHour?: number | null
+  housing?: boolean
+  season?: string
+  model?: string
+}
 
-export function searchKeys(job: FilterableJob, plainDescription: string): SearchKeys {
+export function searchKeys(job: FilterableJob, plainDescription: string, extra: Partial<SearchKeys> = {}): SearchKeys {
   const title = foldGerman(job.title)
   const description = foldGerman(plainDescription)
   return {
+    ...extra,
     searchText: [title, description, foldGerman(job.company)].join('\u0000'),
     location: foldGerman(job.location),
     department: foldGerman(job.department),
@@ -97,7 +176,18 @@ export function searchKeys(job: FilterableJob, plainDescription: string): Search
   }
 }
 
-export type FoldedFilters = { search: string; location: string; department: string; employmentType: string; lease: boolean }
+export type FoldedFilters = {
+  search: string
+  location: string
+  department: string
+  employmentType: string
+  lease: boolean
+  payMin?: number | null
+  payUnit?: 'month' | 'hour'
+  housing?: boolean
+  season?: string
+  model?: string
+}
 
 /** Folds the filter values once per request (not once per job). */
 export function foldFilters(filters: JobFilters): FoldedFilters {
@@ -107,6 +197,11 @@ export function foldFilters(filters: JobFilters): FoldedFilters {
     department: foldGerman(filters.department),
     employmentType: foldGerman(filters.employmentType),
     lease: filters.lease,
+    payMin: filters.payMin,
+    payUnit: filters.payUnit,
+    housing: filters.housing,
+    season: filters.season,
+    model: filters.model,
   }
 }
 
@@ -121,7 +216,24 @@ export function matchesFilters(keys: SearchKeys, filters: FoldedFilters): boolea
   if (filters.location && !keys.location.includes(filters.location)) return false
   if (filters.department && keys.department && !keys.department.includes(filters.department)) return false
   if (filters.employmentType && keys.employmentType && !keys.employmentType.includes(filters.employmentType)) return false
+  if (filters.payMin) {
+    const pay = filters.payUnit === 'hour' ? keys.payHour : keys.payMonth
+    if (pay == null || pay < filters.payMin) return false
+  }
+  if (filters.housing && !keys.housing) return false
+  if (filters.season && keys.season !== filters.season) return false
+  if (filters.model && keys.model !== filters.model) return false
   return true
+}
+
+/** Pay, housing, season and model are asked for (the facts a job seeker filters by). */
+export function hasFactFilters(filters: JobFilters): boolean {
+  return Boolean(filters.payMin || filters.housing || filters.season || filters.model)
+}
+
+/** How many filters besides the search term are set (the phone's „Filter (n)“ button). */
+export function activeFilterCount(filters: JobFilters): number {
+  return [filters.location, filters.department, filters.sortBy, filters.postcode, filters.radius, filters.payMin, filters.housing, filters.season, filters.model, filters.lease].filter(Boolean).length
 }
 
 const collator = /* @__PURE__ */ new Intl.Collator('de', { sensitivity: 'base', numeric: true })
@@ -154,7 +266,8 @@ export function jobComparator<T extends FilterableJob>(sortBy: SortKey | '', sor
     if (Number.isNaN(y)) return -1
     return (x - y) * direction
   }
-  if (sortBy === '') return (a, b) => byDate(a, b, -sign)
+  // distance and pay depend on the request: the board orders by them itself, starting from the default list
+  if (sortBy === '' || sortBy === 'distance' || sortBy === 'pay') return (a, b) => byDate(a, b, -sign)
   if (sortBy === 'publishDate') return (a, b) => byDate(a, b, sign)
   return (a, b) => {
     const x = a[sortBy]

@@ -3,6 +3,7 @@ import { isExpired } from './format'
 import { splitLocations } from './locations'
 import { stripHtml, truncate } from './text'
 import { jobPath } from '@/lib/paths'
+import type { ParsedSalary } from './salary'
 
 export const JSONLD_DESCRIPTION_MAX = 5000
 export const JSONLD_RESPONSIBILITIES_MAX = 1000
@@ -23,6 +24,8 @@ export type JobPostingInput = {
   requirements?: string | null
   benefits?: string | null
   salary?: string | null
+  /** the stored figures (null: the job states none); without them the text is read */
+  salaryFigures?: ParsedSalary | null
   employmentType?: string | null
   workingTime?: string | null
   contractType?: string | null
@@ -82,6 +85,19 @@ export function parseSalary(salary: string | null | undefined):
   const [a, b] = numbers
   if (b !== undefined && b > a) return { currency: 'EUR', unitText, minValue: a, maxValue: b }
   return { currency: 'EUR', unitText, value: a }
+}
+
+const UNIT_TEXT = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR' } as const
+
+/** baseSalary's figures from the stored ones: one value, a range, or an open end. */
+function salaryFromFigures(figures: ParsedSalary | null): ReturnType<typeof parseSalary> | { currency: 'EUR' | 'CHF'; unitText: string; minValue?: number; maxValue?: number; value?: number } | undefined {
+  if (!figures) return undefined
+  const { min, max } = figures
+  const unitText = UNIT_TEXT[figures.period]
+  if (min !== null && max !== null) return min === max ? { currency: figures.currency, unitText, value: min } : { currency: figures.currency, unitText, minValue: min, maxValue: max }
+  if (min !== null) return { currency: figures.currency, unitText, minValue: min }
+  if (max !== null) return { currency: figures.currency, unitText, maxValue: max }
+  return undefined
 }
 
 function isoDate(value: string | null | undefined): string | undefined {
@@ -153,7 +169,7 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
   const qualifications = cut(stripHtml(job.requirements))
   const responsibilities = cut(sectionText(job.descriptionHtml, RESPONSIBILITIES_HEADING))
   const jobBenefits = cut(stripHtml(job.benefits))
-  const baseSalary = parseSalary(job.salary)
+  const baseSalary = job.salaryFigures !== undefined ? salaryFromFigures(job.salaryFigures) : parseSalary(job.salary)
   const company = job.company?.trim()
   const isAgency = !company || company.toLocaleLowerCase('de') === org.name.toLocaleLowerCase('de')
   const posting: WithContext<JobPosting> = {

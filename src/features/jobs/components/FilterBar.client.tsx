@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/FormControls'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { useBoardTransition } from '@/features/jobs/components/BoardTransition.client'
-import { EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
+import { activeFilterCount, EMPTY_FILTERS, filtersToParams, RADIUS_OPTIONS, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 export const FILTER_DEBOUNCE_MS = 300
@@ -25,7 +25,20 @@ const SORT_LABELS: Record<SortKey | '', string> = {
   company: 'Unternehmen',
   location: 'Ort',
   publishDate: 'Veröffentlichungsdatum',
+  distance: 'Entfernung',
+  pay: 'Gehalt (höchstes zuerst)',
 }
+
+const MODEL_LABELS: Record<string, string> = {
+  vollzeit: 'Vollzeit',
+  teilzeit: 'Teilzeit',
+  minijob: 'Minijob',
+  aushilfe: 'Aushilfe',
+  ausbildung: 'Ausbildung',
+  praktikum: 'Praktikum',
+}
+const SEASON_LABELS: Record<string, string> = { saison: 'Saisonstelle', ganzjahr: 'Ganzjahresstelle' }
+const payLabel = (f: JobFilters) => `${new Intl.NumberFormat('de-DE').format(f.payMin ?? 0)} € / ${f.payUnit === 'hour' ? 'Stunde' : 'Monat'}`
 
 const href = (path: string, filters: JobFilters) => {
   const query = filtersToParams(filters).toString()
@@ -145,6 +158,12 @@ export function FilterBar({
   if (state.location) chips.push({ key: 'location', label: `Ort: ${state.location}`, without: { location: '' } })
   if (state.department) chips.push({ key: 'department', label: `Bereich: ${state.department}`, without: { department: '' } })
   if (state.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${state.employmentType}`, without: { employmentType: '' } })
+  if (state.postcode) chips.push({ key: 'postcode', label: `PLZ: ${state.postcode}`, without: { postcode: '' } })
+  if (state.radius && (state.location || state.postcode)) chips.push({ key: 'radius', label: `Umkreis: ${state.radius} km`, without: { radius: 0 } })
+  if (state.payMin) chips.push({ key: 'payMin', label: `Gehalt ab ${payLabel(state)}`, without: { payMin: null } })
+  if (state.model) chips.push({ key: 'model', label: `Arbeitszeit: ${MODEL_LABELS[state.model] ?? state.model}`, without: { model: '' } })
+  if (state.season) chips.push({ key: 'season', label: SEASON_LABELS[state.season], without: { season: '' } })
+  if (state.housing) chips.push({ key: 'housing', label: 'Mit Personalunterkunft', without: { housing: false } })
   if (state.sortBy) chips.push({ key: 'sortBy', label: `Sortierung: ${SORT_LABELS[state.sortBy]}`, without: { sortBy: '', sortOrder: 'asc' } })
   else if (state.sortOrder === 'desc') chips.push({ key: 'sortOrder', label: 'Sortierung: älteste zuerst', without: { sortOrder: 'asc' } })
 
@@ -166,7 +185,7 @@ export function FilterBar({
         onBlur={(e) => {
           if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) handover.focus = undefined
         }}
-        role="search" aria-label="Stellenangebote filtern" className="grid gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto] lg:items-end">
+        role="search" aria-label="Stellenangebote filtern" className="grid grid-cols-[1fr_auto] items-end gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-q">Suchbegriff</Label>
           <div className="relative">
@@ -184,6 +203,17 @@ export function FilterBar({
             />
           </div>
         </div>
+        {/* phones: the other fields behind „Filter (n)“; a checkbox, so it opens without JavaScript too */}
+        <input type="checkbox" id="filter-more" className="peer sr-only" aria-controls="filter-panel" />
+        <label
+          htmlFor="filter-more"
+          className={cn(buttonVariants({ variant: 'outline' }), 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring md:hidden')}
+          data-filter-toggle=""
+        >
+          <Icon name="sliders-horizontal" />
+          Filter{activeFilterCount(state) ? ` (${activeFilterCount(state)})` : ''}
+        </label>
+        <div id="filter-panel" className="col-span-2 hidden gap-4 peer-checked:grid md:contents">
         <OptionSelect name="ort" label="Ort" allLabel="Alle Orte" options={locationOptions} value={state.location} onChange={(location) => change({ location })} />
         <OptionSelect
           name="bereich"
@@ -227,6 +257,86 @@ export function FilterBar({
           <Button type="submit" variant="default">
             Suchen
           </Button>
+        </div>
+        <fieldset className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_auto] lg:items-end" data-fact-filters="">
+          <legend className="sr-only">Umkreis, Gehalt und Arbeitsbedingungen</legend>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-plz">PLZ</Label>
+            <Input
+              id="filter-plz"
+              name="plz"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              pattern="[0-9]{2,5}"
+              maxLength={5}
+              placeholder="z. B. 20095"
+              value={state.postcode ?? ''}
+              onChange={(e) => change({ postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
+            />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-umkreis">Umkreis</Label>
+            <Select id="filter-umkreis" name="umkreis" value={String(state.radius || '')} onChange={(e) => change({ radius: Number(e.target.value) || 0 }, true)}>
+              <option value="">exakt</option>
+              {RADIUS_OPTIONS.map((km) => (
+                <option key={km} value={km}>
+                  {km} km
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-gehalt">Gehalt ab (€)</Label>
+            <div className="flex gap-2">
+              <Input
+                id="filter-gehalt"
+                name="gehalt"
+                type="number"
+                min={0}
+                step="any"
+                inputMode="decimal"
+                placeholder={state.payUnit === 'hour' ? 'z. B. 15' : 'z. B. 2500'}
+                value={state.payMin ?? ''}
+                onChange={(e) => change({ payMin: e.target.value && Number(e.target.value) > 0 ? Number(e.target.value) : null })}
+              />
+              <Select aria-label="Gehalt je" name="je" className="w-32 shrink-0" value={state.payUnit === 'hour' ? 'stunde' : 'monat'} onChange={(e) => change({ payUnit: e.target.value === 'stunde' ? 'hour' : 'month' })}>
+                <option value="monat">/ Monat</option>
+                <option value="stunde">/ Stunde</option>
+              </Select>
+            </div>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-modell">Arbeitszeitmodell</Label>
+            <Select id="filter-modell" name="modell" value={state.model ?? ''} onChange={(e) => change({ model: e.target.value }, true)}>
+              <option value="">Alle</option>
+              {Object.entries(MODEL_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-saison">Saison</Label>
+            <Select id="filter-saison" name="saison" value={state.season ?? ''} onChange={(e) => change({ season: e.target.value }, true)}>
+              <option value="">Alle</option>
+              <option value="saison">Saisonstelle</option>
+              <option value="ganzjahr">Ganzjahresstelle</option>
+            </Select>
+          </div>
+          <label className="flex min-h-10 items-center gap-2 text-sm font-medium" htmlFor="filter-unterkunft">
+            <input
+              id="filter-unterkunft"
+              type="checkbox"
+              name="unterkunft"
+              value="1"
+              className="size-4 accent-brand-700"
+              checked={Boolean(state.housing)}
+              onChange={(e) => change({ housing: e.target.checked }, true)}
+            />
+            Personalunterkunft
+          </label>
+        </fieldset>
         </div>
       </form>
 

@@ -23,9 +23,9 @@ export function JobBoard(props: BoardProps) {
   return (
     <>
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
-        <div className="mx-auto flex max-w-5xl flex-col items-center gap-6 px-4 py-16 text-center sm:py-20">
-          <h1 className="text-3xl font-bold tracking-tight sm:text-5xl">Ihr nächster Karriereschritt in Hotellerie und Gastronomie</h1>
-          <p className="max-w-2xl text-lg text-white/85">
+        <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 px-4 py-6 text-center sm:gap-6 sm:py-20">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-5xl">Ihr nächster Karriereschritt in Hotellerie und Gastronomie</h1>
+          <p className="max-w-2xl text-base text-white/85 sm:text-lg">
             Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.
           </p>
           <div className="w-full max-w-3xl text-left text-foreground">
@@ -97,8 +97,15 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       <div id="filter" className="scroll-mt-20">
         <SearchModeSwitch classic={filterBar} />
       </div>
+      {data.placeUnknown && (
+        <Alert className="mt-4" data-place-unknown="">
+          Den Ort „{filters.postcode || filters.location}“ kennen wir nicht genau genug für eine Umkreissuche. Gezeigt werden Stellen mit diesem Ort im Namen.
+        </Alert>
+      )}
+      {/* phones: the job alert offer after the list, so the first jobs come first */}
+      <div className="flex flex-col">
       {/* a job alert keeps search, place, Bereich and Arbeitszeit only: offered for lease offers it would mail every new job */}
-      {!filters.lease && <JobAlertForm filters={filters} />}
+      {!filters.lease && <div className="order-last md:order-none"><JobAlertForm filters={filters} /></div>}
       <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
         <BoardList>
           {slice.items.length > 0 ? (
@@ -114,6 +121,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
           {slice.items.length > 0 && <ListEnd />}
         </BoardList>
       </section>
+      </div>
     </>
   )
 }

@@ -9,6 +9,7 @@ import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
 import { Icon } from '@/components/site/Icon'
 import { JobLinkPending } from '@/features/jobs/components/JobLinkPending.client'
 import { jobPath } from '@/lib/paths'
+import { formatDistance } from '@/features/job-search/geo'
 
 /** One job on the board: the whole card links to the detail page. */
 export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?: string }) {
@@ -46,6 +47,11 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
             <li className="flex items-center gap-1.5" data-card-location="">
               <Icon name="map-pin" className="size-4 shrink-0" />
               {job.location || job.additionalLocations[0]}
+              {job.distanceKm !== undefined && (
+                <span className="font-medium text-foreground" data-card-distance="">
+                  · {formatDistance(job.distanceKm)}
+                </span>
+              )}
               {furtherPlaces.length > 0 && (
                 <Tooltip content={`Weitere Orte: ${furtherPlaces.join(', ')}`}>
                   {/* above the card's full-size link, so hover and focus reach it */}
@@ -55,6 +61,15 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
                   </span>
                 </Tooltip>
               )}
+            </li>
+          )}
+          {job.salary && (
+            <li className="flex items-center gap-1.5 font-medium text-foreground" data-card-salary="">
+              <Icon name="euro" className="size-4 shrink-0" />
+              <span>
+                <span className="sr-only">Gehalt: </span>
+                {job.salary}
+              </span>
             </li>
           )}
           {job.publishDate && (
@@ -67,8 +82,9 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
             </li>
           )}
         </ul>
-        {(job.employmentType || job.department) && (
+        {(job.employmentType || job.department || job.salary) && (
           <div className="flex flex-wrap gap-2">
+            {job.salary && <Badge variant="default" data-salary-badge="">Gehalt angegeben</Badge>}
             {job.employmentType && <Badge variant="secondary">{job.employmentType}</Badge>}
             {job.department && <Badge variant="outline">{job.department}</Badge>}
           </div>

@@ -5,6 +5,8 @@ import { Fragment } from 'react'
 import { ShareButton } from '@/features/jobs/components/ShareButton.client'
 import { SaveJobButton } from '@/features/saved-jobs/components/SaveJobButton.client'
 import { Badge } from '@/components/ui/Badge'
+import { factBadges, WORKING_TIME_LABELS } from '@/features/job-search/facts'
+import { formatSalary, storedSalary } from '@/features/job-search/pay'
 import { buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { siteUrl } from '@/env'
@@ -67,6 +69,20 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   const mail = channels.emailLink && contact.email
     ? `mailto:${contact.email}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
     : undefined
+  // a job read straight from the feed (empty collection) has no stored figures: its text is read
+  const salaryFigures = job.salaryPeriod === undefined ? undefined : storedSalary(job)
+  const shownBadges = detailBadges(badges)
+  const salaryLabel = formatSalary(salaryFigures ?? null)
+  const facts = factBadges({
+    staffHousing: job.staffHousing ?? false,
+    seasonKind: job.seasonKind ?? null,
+    season: job.season ?? null,
+    workingTimeModel: job.workingTimeModel ?? null,
+    startFrom: job.startFrom ?? null,
+    meals: job.meals ?? false,
+    tips: job.tips ?? false,
+    workWeekDays: job.workWeekDays ?? null,
+  }).filter((label) => !(badges.startDate && label.startsWith('Einstieg')) && !shownBadges.some((badge) => badge.label.toLocaleLowerCase('de') === label.toLocaleLowerCase('de')))
   const jsonLd = buildJobPostingJsonLd(
     {
       slug: job.slug || String(job.id),
@@ -82,9 +98,11 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       requirements: job.requirements,
       benefits: job.benefits,
       salary: job.salary,
+      salaryFigures,
       employmentType: job.employmentType,
-      workingTime: badges.workingTime,
-      contractType: badges.contractType,
+      // the stored working-time model and season count for Google's employmentType too
+      workingTime: [badges.workingTime, job.workingTimeModel && WORKING_TIME_LABELS[job.workingTimeModel]].filter(Boolean).join(' '),
+      contractType: [badges.contractType, job.seasonKind === 'saison' && 'Saisonstelle'].filter(Boolean).join(' '),
       publishDate: job.publishDate,
       createdAt: job.createdAt,
       applicationDeadline: job.applicationDeadline,
@@ -159,7 +177,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
           )}
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Eckdaten">
-          {detailBadges(badges).map(({ key, label, primary }) => {
+          {shownBadges.map(({ key, label, primary }) => {
             return (
               <li key={key}>
                 <Badge variant={primary ? undefined : 'secondary'} data-badge={key}>
@@ -169,6 +187,13 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
               </li>
             )
           })}
+          {facts.map((label) => (
+            <li key={label}>
+              <Badge variant="outline" data-fact-badge="">
+                {label}
+              </Badge>
+            </li>
+          ))}
         </ul>
       </header>
 
@@ -192,10 +217,11 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
               {job.salary && (
                 <div>
                   <dt className="text-sm text-muted-foreground">Gehalt</dt>
-                  <dd className="flex items-center gap-1.5 font-medium">
+                  <dd className="flex items-center gap-1.5 font-medium" data-salary="">
                     <Icon name="euro" className="size-4 text-brand-700" />
-                    {job.salary}
+                    {salaryLabel ?? job.salary}
                   </dd>
+                  {salaryLabel && salaryLabel !== job.salary && <dd className="mt-1 text-sm text-muted-foreground">Angabe im Inserat: {job.salary}</dd>}
                 </div>
               )}
             </dl>

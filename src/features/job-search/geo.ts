@@ -1,0 +1,128 @@
+/**
+ * Places to coordinates from the German towns shipped in data/de-towns.json (GeoNames, CC BY 4.0;
+ * see data/README.md), and distances between them. No request leaves the server. Pure.
+ */
+import towns from './data/de-towns.json'
+import { foldGerman } from '@/lib/jobs/text'
+
+export type Point = { lat: number; lon: number }
+/** A job's geocoded work place: the town as written and its coordinates. */
+export type GeoPlace = Point & { place: string }
+
+type TownRow = [name: string, alt: string, lat: number, lon: number, population: number]
+
+let byName: Map<string, Point> | undefined
+
+/** Holiday regions and islands job ads name instead of a town: their main town. */
+const ALIASES: Record<string, string> = {
+  sylt: 'westerland',
+  ruegen: 'bergen auf ruegen',
+  foehr: 'wyk auf foehr',
+  fehmarn: 'burg auf fehmarn',
+  usedom: 'seebad heringsdorf',
+  'lueneburger heide': 'lueneburg',
+  'st. peter-ording': 'sankt peter-ording',
+}
+
+function key(name: string): string {
+  return foldGerman(name)
+    .replace(/\s+/g, ' ')
+    .replace(/[.,;:]+$/, '')
+    .trim()
+}
+
+/** Name -> coordinates; the rows come largest first, so a shared name means the largest place. */
+function index(): Map<string, Point> {
+  if (byName) return byName
+  byName = new Map()
+  for (const [name, , lat, lon] of towns as TownRow[]) {
+    const k = key(name)
+    if (!byName.has(k)) byName.set(k, { lat, lon })
+    // „Halle (Saale)“ is also found as „Halle“, „Frankfurt am Main“ as „Frankfurt“
+    const short = k.replace(/\s*\(.*\)$/, '').replace(/\s+(?:am|an der|in der|im|ob der|bei|auf)\s+.*$/, '')
+    if (short !== k && !byName.has(short)) byName.set(short, { lat, lon })
+  }
+  return byName
+}
+
+/**
+ * Coordinates of a German town as feeds and visitors write it: „München“, „Muenchen“, „Hamburg-Altona“,
+ * „Frankfurt a. M.“, „Berlin (Mitte)“, „80331 München“, „Sylt / Westerland“. null when unknown.
+ */
+export function geocodeTown(raw: string | null | undefined): Point | null {
+  if (!raw?.trim()) return null
+  const towns = index()
+  const name = key(raw)
+    .replace(/^\d{4,5}\s+/, '')
+    .replace(/\ba\.\s?m\.?$/, 'am main')
+  const candidates = [
+    name,
+    name.replace(/\s*\(.*\)$/, ''),
+    ...name.split(/\s*(?:\/|,|\||\boder\b|\bund\b)\s*/),
+    name.split(/[\s-]/)[0],
+  ]
+  for (const candidate of candidates) {
+    const hit = candidate && (towns.get(candidate.trim()) ?? towns.get(ALIASES[candidate.trim()] ?? ''))
+    if (hit) return hit
+  }
+  return null
+}
+
+const EARTH_RADIUS_KM = 6371.0088
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180
+  const dLat = (b.lat - a.lat) * rad
+  const dLon = (b.lon - a.lon) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLon / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/** A job with several places counts with its nearest one. */
+export function nearestKm(from: Point, places: readonly Point[]): number | null {
+  let best: number | null = null
+  for (const place of places) {
+    const d = distanceKm(from, place)
+    if (best === null || d < best) best = d
+  }
+  return best
+}
+
+/** Every place of a job that can be geocoded: its main place (by town), then the further ones. */
+export function geocodeJobPlaces(location: string | null | undefined, additional: readonly string[]): GeoPlace[] {
+  const places: GeoPlace[] = []
+  for (const place of [location, ...additional]) {
+    const point = place ? geocodeTown(place) : null
+    if (point && place) places.push({ place: place.trim(), lat: point.lat, lon: point.lon })
+  }
+  return places
+}
+
+/** „ca. 12 km“ on a card; „unter 1 km“ for the same town. */
+export function formatDistance(km: number): string {
+  return km < 1 ? 'unter 1 km' : `ca. ${Math.round(km)} km`
+}
+
+export const RADII_KM = [10, 25, 50, 100] as const
+
+/**
+ * A postcode placed by the jobs stored with it (the shipped data has towns, not postcodes): the
+ * same code, else the same first three, else first two digits (the Leitregion); their mean point.
+ */
+export function placeFromPostcode(code: string, known: readonly { postalCode: string | null; points: readonly Point[] }[]): Point | null {
+  for (const digits of [5, 3, 2]) {
+    const prefix = code.slice(0, digits)
+    const points = known.filter((job) => job.postalCode?.startsWith(prefix) && job.points.length).map((job) => job.points[0])
+    if (points.length) return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length }
+  }
+  return null
+}
+
+/** The point a visitor means by „PLZ oder Ort“: a German postcode or a town. */
+export function resolvePlace(input: string, known: readonly { postalCode: string | null; points: readonly Point[] }[]): Point | null {
+  const text = input.trim()
+  const code = /^(\d{5})\b/.exec(text)?.[1]
+  if (code) return placeFromPostcode(code, known) ?? geocodeTown(text.slice(5))
+  return geocodeTown(text)
+}
