@@ -25,7 +25,7 @@ import { slugify } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
-import { searchFields, type SearchFields } from '@/features/job-search/derive'
+import { searchFields } from '@/features/job-search/derive'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
 
