@@ -845,6 +845,10 @@ export interface Job {
   salary?: string | null;
   publishDate?: string | null;
   applicationDeadline?: string | null;
+  /**
+   * Nach diesem Tag verschwindet die Stelle vom Stellenboard und aus der Sitemap.
+   */
+  validThrough?: string | null;
   applyUrl?: string | null;
   /**
    * Bei importierten Stellen lädt der Import das Bild aus dem Feed hierher; ohne Bild erscheint das Standard-Stellenbild.
@@ -865,6 +869,10 @@ export interface Job {
    * Teil der Adresse /stellenangebote/…; wird automatisch vergeben.
    */
   slug?: string | null;
+  /**
+   * Nimmt die Stelle sofort vom Stellenboard und aus der Sitemap; Google wird benachrichtigt. Die Seite der Stelle sagt dann, dass sie nicht mehr ausgeschrieben wird.
+   */
+  filled?: boolean | null;
   source?: ('feed' | 'manual') | null;
   externalId?: string | null;
   lastSeenAt?: string | null;
@@ -1804,6 +1812,7 @@ export interface JobsSelect<T extends boolean = true> {
   salary?: T;
   publishDate?: T;
   applicationDeadline?: T;
+  validThrough?: T;
   applyUrl?: T;
   image?: T;
   imageUrl?: T;
@@ -1818,6 +1827,7 @@ export interface JobsSelect<T extends boolean = true> {
   contactPhoto?: T;
   contactImage?: T;
   slug?: T;
+  filled?: T;
   source?: T;
   externalId?: T;
   lastSeenAt?: T;

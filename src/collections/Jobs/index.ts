@@ -7,6 +7,7 @@ import { ensureSlug } from './hooks/ensureSlug'
 import { deriveJobHtml } from '@/features/job-texts'
 import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
 import { lockImportOwnedFields } from '@/features/job-texts/imported'
+import { defaultPublishDate } from '@/features/jobs/hooks'
 
 const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
 const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
@@ -28,7 +29,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   access: { read: staff, create: staff, update: staff, delete: staff },
   hooks: {
     beforeValidate: [ensureSlug],
-    beforeChange: [deriveJobHtml],
+    beforeChange: [deriveJobHtml, defaultPublishDate],
     afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
@@ -94,6 +95,12 @@ export const Jobs: CollectionConfig<'jobs'> = {
                 text('salary', 'Gehalt'),
                 { name: 'publishDate', type: 'date', label: 'Veröffentlicht am', index: true },
                 { name: 'applicationDeadline', type: 'date', label: 'Bewerbungsfrist' },
+                {
+                  name: 'validThrough',
+                  type: 'date',
+                  label: 'Gültig bis',
+                  admin: { condition: isManual, description: 'Nach diesem Tag verschwindet die Stelle vom Stellenboard und aus der Sitemap.' },
+                },
               ],
             },
             text('applyUrl', 'Bewerbungs-URL'),
@@ -128,6 +135,17 @@ export const Jobs: CollectionConfig<'jobs'> = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Teil der Adresse /stellenangebote/…; wird automatisch vergeben.' },
+    },
+    {
+      name: 'filled',
+      type: 'checkbox',
+      label: 'Stelle besetzt',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        condition: isManual,
+        description: 'Nimmt die Stelle sofort vom Stellenboard und aus der Sitemap; Google wird benachrichtigt. Die Seite der Stelle sagt dann, dass sie nicht mehr ausgeschrieben wird.',
+      },
     },
     {
       name: 'source',

@@ -6,7 +6,7 @@ import { getSiteSettings } from '@/data/settings'
 import { keepRenderBriefly } from '@/data/shortLived'
 import { safeReason } from '@/lib/errors'
 import { extractBadges } from '@/lib/jobs/badges'
-import { isExpired } from '@/lib/jobs/format'
+import { isJobOpen } from '@/features/jobs/closing'
 import { stripHtml, truncate } from '@/lib/jobs/text'
 import { jobPath } from '@/lib/paths'
 import type { Job, SiteSetting } from '@/payload-types'
@@ -45,8 +45,8 @@ function jobMetadata(job: Job): Metadata {
     description,
     alternates: { canonical },
     openGraph: { title, description, url: canonical, type: 'website', locale: 'de_DE' },
-    // an expired ad stays readable for old links, but leaves search engines
-    ...(isExpired(job.applicationDeadline) ? { robots: { index: false, follow: true } } : {}),
+    // an ad that is no longer open stays readable for old links, but leaves search engines
+    ...(!isJobOpen(job) ? { robots: { index: false, follow: true } } : {}),
   }
 }
 
