@@ -18,6 +18,7 @@ import * as migration_20261126_195323_reference_always_show from './20261126_195
 import * as migration_20261126_195429_reference_drop_sort_order from './20261126_195429_reference_drop_sort_order';
 import * as migration_20261126_202050_apply_channels from './20261126_202050_apply_channels';
 import * as migration_20261126_222538_jobs_valid_through_filled from './20261126_222538_jobs_valid_through_filled';
+import * as migration_20261126_222938_drafts_autosave_schedule from './20261126_222938_drafts_autosave_schedule';
 
 export const migrations = [
   {
@@ -118,6 +119,11 @@ export const migrations = [
   {
     up: migration_20261126_222538_jobs_valid_through_filled.up,
     down: migration_20261126_222538_jobs_valid_through_filled.down,
-    name: '20261126_222538_jobs_valid_through_filled'
+    name: '20261126_222538_jobs_valid_through_filled',
+  },
+  {
+    up: migration_20261126_222938_drafts_autosave_schedule.up,
+    down: migration_20261126_222938_drafts_autosave_schedule.down,
+    name: '20261126_222938_drafts_autosave_schedule'
   },
 ];

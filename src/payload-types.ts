@@ -135,6 +135,7 @@ export interface Config {
       sendApplicationMail: TaskSendApplicationMail;
       forwardApplication: TaskForwardApplication;
       purgeApplications: TaskPurgeApplications;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -880,6 +881,7 @@ export interface Job {
   sourceHash?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.
@@ -1238,7 +1240,8 @@ export interface PayloadJob {
           | 'sendPasswordResetMail'
           | 'sendApplicationMail'
           | 'forwardApplication'
-          | 'purgeApplications';
+          | 'purgeApplications'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1285,6 +1288,7 @@ export interface PayloadJob {
         | 'sendApplicationMail'
         | 'forwardApplication'
         | 'purgeApplications'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1835,6 +1839,7 @@ export interface JobsSelect<T extends boolean = true> {
   sourceHash?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2490,6 +2495,31 @@ export interface TaskPurgeApplications {
   output: {
     deleted?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -68,3 +68,19 @@ describe('the ATS link of a manual job', () => {
     expect(applyUrl({ id: 7, slug: 'koch-abc', externalId: null, applyUrl: 'https://own.example.com/koch' } as never, settings)).toBe('https://own.example.com/koch')
   })
 })
+
+describe('the URL id of a manual job written with autosave', () => {
+  const now = new Date('2026-11-26T10:00:00Z')
+  const suffix = now.getTime().toString(36)
+  it('follows the title while the job is a draft and stays once it is live', async () => {
+    const { nextJobSlug } = await import('@/features/jobs/slug')
+    // the first autosave after two letters
+    const first = nextJobSlug({ title: 'Ko', live: false, now })
+    expect(first).toBe(`ko-${suffix}`)
+    const later = nextJobSlug({ slug: first, title: 'Koch für die Brasserie', previousTitle: 'Ko', live: false, now: new Date() })
+    expect(later).toBe(`koch-fuer-die-brasserie-${suffix}`)
+    expect(nextJobSlug({ slug: later, title: 'Küchenchef', previousTitle: 'Koch für die Brasserie', live: true })).toBe(later)
+    // an id the editor chose is kept
+    expect(nextJobSlug({ slug: 'mein-koch', title: 'Küchenchef', previousTitle: 'Koch', live: false })).toBe('mein-koch')
+  })
+})

@@ -7,7 +7,10 @@ import { ensureSlug } from './hooks/ensureSlug'
 import { deriveJobHtml } from '@/features/job-texts'
 import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
 import { lockImportOwnedFields } from '@/features/job-texts/imported'
-import { defaultPublishDate } from '@/features/jobs/hooks'
+import { defaultPublishDate, publishUnlessDraft, whenPublicChange } from '@/features/jobs/hooks'
+import { DRAFTS, LIVE_PREVIEW_BREAKPOINTS, previewPath } from '@/features/page-preview/livePreview'
+import { siteUrl } from '@/env'
+import { jobPath } from '@/lib/paths'
 
 const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
 const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
@@ -24,13 +27,23 @@ export const Jobs: CollectionConfig<'jobs'> = {
     defaultColumns: ['title', 'location', 'department', 'publishDate', 'source'],
     listSearchableFields: ['title', 'company', 'location', 'externalId'],
     description: 'Importierte Stellen (Quelle „Feed“) werden beim nächsten Import überschrieben; manuelle Stellen bleiben unberührt.',
+    // a manual job is written as a draft (saved automatically) and seen on the real job page beside the form
+    preview: (doc) => (typeof doc?.slug === 'string' && doc.slug ? previewPath(jobPath(doc.slug)) : null),
+    livePreview: {
+      // absolute: the admin posts save events to this origin
+      // by id: while a job is a draft its URL id follows the title, so the form's copy may be stale
+      url: ({ data }) => (data?.id ? `${siteUrl()}${previewPath(jobPath(String(data.id)))}` : `${siteUrl()}/stellenangebote`),
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
+  versions: { drafts: DRAFTS, maxPerDoc: 30 },
   defaultSort: '-publishDate',
-  access: { read: staff, create: staff, update: staff, delete: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   hooks: {
+    beforeOperation: [publishUnlessDraft],
     beforeValidate: [ensureSlug],
     beforeChange: [deriveJobHtml, defaultPublishDate],
-    afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
+    afterChange: [whenPublicChange(revalidateTagsAfterChange(CACHE_TAGS.jobs)), queueIndexingAfterChange],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
   fields: lockImportOwnedFields([

@@ -3,6 +3,7 @@ import { staff } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { siteUrl } from '@/env'
 import { pagePreviewPath } from '@/lib/paths'
+import { DRAFTS, LIVE_PREVIEW_BREAKPOINTS } from '@/features/page-preview/livePreview'
 import { revalidatePageAfterChange, revalidatePageAfterDelete } from './hooks/revalidate'
 
 export const Pages: CollectionConfig<'pages'> = {
@@ -18,16 +19,13 @@ export const Pages: CollectionConfig<'pages'> = {
     livePreview: {
       // absolute: the admin posts save events to this origin
       url: ({ data }) => `${siteUrl()}${pagePreviewPath(typeof data?.slug === 'string' && data.slug ? data.slug : 'home')}`,
-      breakpoints: [
-        { label: 'Smartphone', name: 'mobile', width: 375, height: 667 },
-        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
-      ],
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
     },
   },
   defaultPopulate: { title: true, slug: true },
   access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
-  versions: { drafts: true, maxPerDoc: 30 },
+  // autosave: the live preview follows typing; schedulePublish: „Veröffentlichung planen“ (run by the job queue)
+  versions: { drafts: DRAFTS, maxPerDoc: 30 },
   hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },

@@ -52,6 +52,7 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
       collection: 'jobs',
       where: {
         and: [
+          { _status: { equals: 'published' } },
           { or: [{ applicationDeadline: { exists: false } }, { applicationDeadline: { greater_than_equal: startOfDay } }] },
           { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than_equal: startOfDay } }] },
           { or: [{ filled: { exists: false } }, { filled: { equals: false } }] },

@@ -8,6 +8,8 @@ import { jobIndexingChanges } from '@/features/jobs/closing'
  * marked „Stelle besetzt“ or past „Gültig bis“: URL_DELETED.
  */
 export const queueIndexingAfterChange: CollectionAfterChangeHook<Job> = async ({ doc, previousDoc, operation, req }) => {
+  // a draft is not on the site: Google hears of a job when it is published
+  if (doc._status === 'draft') return doc
   const changes = jobIndexingChanges(operation === 'update' ? previousDoc : undefined, doc)
   await queueJobIndexing(req.payload, changes, req)
   return doc

@@ -23,7 +23,7 @@ export async function loadRouteTable(): Promise<RouteTable> {
   const [pages, jobs, redirects] = await Promise.all([
     db.query<{ slug: string }>(`SELECT slug FROM pages WHERE _status = 'published' AND slug IS NOT NULL`),
     // a job without slug is addressed by its id (like the job index in src/data/jobs.ts)
-    db.query<{ key: string }>(`SELECT COALESCE(NULLIF(slug, ''), id::text) AS key FROM jobs`),
+    db.query<{ key: string }>(`SELECT COALESCE(NULLIF(slug, ''), id::text) AS key FROM jobs WHERE _status = 'published'`),
     db.query<{ from: string; to_type: 'reference' | 'custom' | null; to_url: string | null; slug: string | null }>(
       `SELECT r."from", r.to_type, r.to_url, p.slug
          FROM redirects r
