@@ -1011,7 +1011,7 @@ export interface User {
   /**
    * Administratoren verwalten Mitarbeiter und Website-Einstellungen; die Redaktion bearbeitet Inhalte und Kontaktanfragen.
    */
-  role?: ('admin' | 'editor') | null;
+  role: 'admin' | 'editor';
   /**
    * Einrichten unter „Zwei-Faktor-Anmeldung“. Administratoren können sie zurücksetzen (Haken entfernen), z. B. nach Verlust des Telefons.
    */

@@ -41,11 +41,11 @@ export const Users: CollectionConfig = {
         { label: 'Administrator', value: 'admin' },
         { label: 'Redaktion', value: 'editor' },
       ],
-      access: { create: adminsField, update: adminsField },
+      // what an editor may not change is not shown to them at all (rather than greyed out); the
+      // server still knows every role (the login reads the account with overrideAccess)
+      access: { read: adminsField, create: adminsField, update: adminsField },
       admin: {
         position: 'sidebar',
-        // what an editor may not change is not shown to them at all (rather than greyed out)
-        condition: forAdmins,
         description: 'Administratoren verwalten Mitarbeiter und Website-Einstellungen; die Redaktion bearbeitet Inhalte und Kontaktanfragen.',
       },
     },
