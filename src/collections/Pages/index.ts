@@ -16,6 +16,8 @@ export const Pages: CollectionConfig<'pages'> = {
     description: 'Die Inhalte der Website. „home“ ist die Startseite.',
     // „Vorschau“ opens the newest draft on the real site; live preview shows it beside the form.
     preview: (doc) => (typeof doc?.slug === 'string' ? pagePreviewPath(doc.slug) : null),
+    // Datenschutz and Impressum: „Änderungen veröffentlichen“ first shows what changes
+    components: { edit: { PublishButton: '/features/legal-publish/ConfirmPublishButton.client#ConfirmPublishButton' } },
     livePreview: {
       // absolute: the admin posts save events to this origin
       url: ({ data }) => `${siteUrl()}${pagePreviewPath(typeof data?.slug === 'string' && data.slug ? data.slug : 'home')}`,

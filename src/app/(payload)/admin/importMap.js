@@ -26,6 +26,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ConfirmPublishButton as ConfirmPublishButton_701f54d7d00c88c4402fb3979fa8f698 } from '../../../features/legal-publish/ConfirmPublishButton.client'
 import { FeedJobNote as FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89 } from '../../../components/admin/FeedJobNote'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FeedTextField as FeedTextField_139e4c5f07d6e92535d48f465ef91f29 } from '../../../components/admin/FeedTextField'
@@ -79,6 +80,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/features/legal-publish/ConfirmPublishButton.client#ConfirmPublishButton": ConfirmPublishButton_701f54d7d00c88c4402fb3979fa8f698,
   "/components/admin/FeedJobNote#FeedJobNote": FeedJobNote_7f1ef6a3d80cb61cac8fb018cb519a89,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/FeedTextField#FeedTextField": FeedTextField_139e4c5f07d6e92535d48f465ef91f29,
