@@ -17,9 +17,6 @@ for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
 // written by the seed for a generated admin password, deleted by it once that password was changed
 const loginFile = path.join(root, '.data/admin-login.txt')
 const port = process.env.PORT || '3000'
-// The admin renders times on the server (versions list, import runs): in the editors' local time,
-// not the machine's UTC. Dates are stored in UTC either way; an operator's TZ wins.
-process.env.TZ ??= 'Europe/Berlin'
 console.log(`\n  Website:  http://localhost:${port}\n  Admin:    http://localhost:${port}/admin`)
 if (fs.existsSync(loginFile)) {
   const [email, password] = fs.readFileSync(loginFile, 'utf8').split('\n')

@@ -27,9 +27,6 @@ import { bindAddress } from '../src/lib/net/bind.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Next's usage reports stay off unless the operator turns them on explicitly.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
-// The admin renders times on the server (versions list, import runs): in the editors' local time,
-// not the machine's UTC. Dates are stored in UTC either way; an operator's TZ wins.
-process.env.TZ ??= 'Europe/Berlin'
 const port = Number(process.env.PORT || 3000)
 // loopback behind a proxy, unless BIND_ADDRESS says otherwise (see src/lib/net/bind.mjs)
 const hostname = bindAddress(process.env)

@@ -156,6 +156,8 @@ describe('drafts with autosave and live preview', () => {
       await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
       const frame = page.frameLocator('iframe').first()
       await expect.poll(() => frame.getByText(draftTitle).first().isVisible(), { timeout: 30_000 }).toBe(true)
+      // the preview shows the page, not the cookie banner over it
+      expect(await frame.locator('[data-testid="cookie-banner"]').isVisible()).toBe(false)
       expect(await text('/impressum')).not.toContain(draftTitle)
       expect((await db.query(`SELECT title FROM pages WHERE id = $1`, [impressum.id])).rows[0].title).toBe(impressum.title)
     } finally {
