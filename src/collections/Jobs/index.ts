@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { trustQueuedStatusChange } from '@/features/scheduled-publish'
 import { staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
@@ -40,7 +41,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
   defaultSort: '-publishDate',
   access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   hooks: {
-    beforeOperation: [publishUnlessDraft],
+    beforeOperation: [publishUnlessDraft, trustQueuedStatusChange<'jobs'>()],
     beforeValidate: [ensureSlug],
     beforeChange: [deriveJobHtml, defaultPublishDate],
     afterChange: [whenPublicChange(revalidateTagsAfterChange(CACHE_TAGS.jobs)), queueIndexingAfterChange],

@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { trustQueuedStatusChange } from '@/features/scheduled-publish'
 import { staff } from '@/access'
 import { pageBlocks } from '@/blocks'
 import { siteUrl } from '@/env'
@@ -28,7 +29,7 @@ export const Pages: CollectionConfig<'pages'> = {
   access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   // autosave: the live preview follows typing; schedulePublish: „Veröffentlichung planen“ (run by the job queue)
   versions: { drafts: DRAFTS, maxPerDoc: 30 },
-  hooks: { afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
+  hooks: { beforeOperation: [trustQueuedStatusChange<'pages'>()], afterChange: [revalidatePageAfterChange], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', label: 'Titel', required: true },
     {
