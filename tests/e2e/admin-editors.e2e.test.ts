@@ -57,6 +57,8 @@ describe('German dates in the admin', () => {
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
     await page.waitForURL(/\/admin\/collections\/jobs\/\d+/, { timeout: 30_000 })
     const id = page.url().match(/jobs\/(\d+)/)![1]
+    // jobs have drafts (autosave): wait until the click has published it
+    await expect.poll(async () => (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body?._status, { timeout: 30_000 }).toBe('published')
     const saved = await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)
     expect(saved.body.applicationDeadline).toMatch(/^2026-12-24T/)
 
@@ -197,6 +199,8 @@ describe('job texts in the rich-text editor', () => {
     await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
     await page.waitForURL(/\/admin\/collections\/jobs\/\d+/, { timeout: 30_000 })
     const id = page.url().match(/jobs\/(\d+)/)![1]
+    // jobs have drafts (autosave): wait until the click has published it
+    await expect.poll(async () => (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body?._status, { timeout: 30_000 }).toBe('published')
     const job = (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body
 
     const detail = await newPage(browser)

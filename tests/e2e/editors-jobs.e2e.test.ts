@@ -28,6 +28,12 @@ const postings = (page: Page) =>
     .locator('script[type="application/ld+json"]')
     .evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')).filter((ld) => ld?.['@type'] === 'JobPosting'))
 
+/** Live preview beside the form; the admin remembers it per user, so it may be open already. */
+async function openLivePreview(page: Page) {
+  const open = await page.locator('iframe').first().waitFor({ timeout: 3_000 }).then(() => true, () => false)
+  if (!open) await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
+}
+
 /** A visitor's view of a job page: the notice, the ATS link, the JSON-LD. */
 async function visitJob(slug: string, width = 1280) {
   const { page, context } = await newPage(browser, { viewport: { width, height: 900 } })
@@ -113,7 +119,7 @@ describe('drafts with autosave and live preview', () => {
       await expect.poll(async () => (await db.query(`SELECT _status FROM jobs WHERE id = $1`, [id])).rows[0]?._status, { timeout: 30_000 }).toBe('draft')
 
       // live preview beside the form follows typing, without „Entwurf speichern“
-      await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
+      await openLivePreview(page)
       const frame = page.frameLocator('iframe').first()
       await expect.poll(() => frame.getByRole('heading', { level: 1 }).first().innerText().catch(() => ''), { timeout: 30_000 }).toContain(word)
       await title.fill(`Chef de Rang ${word} Abendservice`)
@@ -153,7 +159,7 @@ describe('drafts with autosave and live preview', () => {
       await expect
         .poll(async () => (await db.query(`SELECT version_title FROM _pages_v WHERE parent_id = $1 AND latest AND autosave`, [impressum.id])).rows[0]?.version_title, { timeout: 30_000 })
         .toBe(draftTitle)
-      await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
+      await openLivePreview(page)
       const frame = page.frameLocator('iframe').first()
       await expect.poll(() => frame.getByText(draftTitle).first().isVisible(), { timeout: 30_000 }).toBe(true)
       // the preview shows the page, not the cookie banner over it

@@ -53,9 +53,12 @@ export function ConfirmPublishButton() {
           cancelLabel="Abbrechen"
           confirmLabel="Jetzt veröffentlichen"
           confirmingLabel="Wird veröffentlicht …"
-          onConfirm={() => {
+          onConfirm={async () => {
             confirmed.current = true
-            wrapper.current?.querySelector<HTMLButtonElement>('#action-save')?.click()
+            // an autosave still running disables the button for a moment
+            const button = () => wrapper.current?.querySelector<HTMLButtonElement>('#action-save')
+            for (let tries = 0; tries < 100 && button()?.disabled; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+            button()?.click()
           }}
           body={
             <div className="legal-publish-review">
