@@ -17,7 +17,10 @@ import * as migration_20261126_194424_application_downloads_user from './2026112
 import * as migration_20261126_195323_reference_always_show from './20261126_195323_reference_always_show';
 import * as migration_20261126_195429_reference_drop_sort_order from './20261126_195429_reference_drop_sort_order';
 import * as migration_20261126_202050_apply_channels from './20261126_202050_apply_channels';
+import * as migration_20261126_222538_jobs_valid_through_filled from './20261126_222538_jobs_valid_through_filled';
 import * as migration_20261126_222619_job_search_fields from './20261126_222619_job_search_fields';
+import * as migration_20261126_222938_drafts_autosave_schedule from './20261126_222938_drafts_autosave_schedule';
+import * as migration_20261126_234608_job_versions_search_fields from './20261126_234608_job_versions_search_fields';
 
 export const migrations = [
   {
@@ -116,8 +119,23 @@ export const migrations = [
     name: '20261126_202050_apply_channels',
   },
   {
+    up: migration_20261126_222538_jobs_valid_through_filled.up,
+    down: migration_20261126_222538_jobs_valid_through_filled.down,
+    name: '20261126_222538_jobs_valid_through_filled',
+  },
+  {
     up: migration_20261126_222619_job_search_fields.up,
     down: migration_20261126_222619_job_search_fields.down,
-    name: '20261126_222619_job_search_fields'
+    name: '20261126_222619_job_search_fields',
+  },
+  {
+    up: migration_20261126_222938_drafts_autosave_schedule.up,
+    down: migration_20261126_222938_drafts_autosave_schedule.down,
+    name: '20261126_222938_drafts_autosave_schedule',
+  },
+  {
+    up: migration_20261126_234608_job_versions_search_fields.up,
+    down: migration_20261126_234608_job_versions_search_fields.down,
+    name: '20261126_234608_job_versions_search_fields'
   },
 ];

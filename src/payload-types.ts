@@ -135,6 +135,7 @@ export interface Config {
       sendApplicationMail: TaskSendApplicationMail;
       forwardApplication: TaskForwardApplication;
       purgeApplications: TaskPurgeApplications;
+      schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
         output: unknown;
@@ -846,6 +847,10 @@ export interface Job {
   publishDate?: string | null;
   applicationDeadline?: string | null;
   /**
+   * Nach diesem Tag verschwindet die Stelle vom Stellenboard und aus der Sitemap.
+   */
+  validThrough?: string | null;
+  /**
    * Aus dem Gehaltstext gelesen; bei Bedarf korrigieren.
    */
   salaryMin?: number | null;
@@ -894,6 +899,10 @@ export interface Job {
    * Teil der Adresse /stellenangebote/…; wird automatisch vergeben.
    */
   slug?: string | null;
+  /**
+   * Nimmt die Stelle sofort vom Stellenboard und aus der Sitemap; Google wird benachrichtigt. Die Seite der Stelle sagt dann, dass sie nicht mehr ausgeschrieben wird.
+   */
+  filled?: boolean | null;
   source?: ('feed' | 'manual') | null;
   externalId?: string | null;
   lastSeenAt?: string | null;
@@ -901,6 +910,7 @@ export interface Job {
   sourceHash?: string | null;
   updatedAt: string;
   createdAt: string;
+  _status?: ('draft' | 'published') | null;
 }
 /**
  * Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.
@@ -1259,7 +1269,8 @@ export interface PayloadJob {
           | 'sendPasswordResetMail'
           | 'sendApplicationMail'
           | 'forwardApplication'
-          | 'purgeApplications';
+          | 'purgeApplications'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1306,6 +1317,7 @@ export interface PayloadJob {
         | 'sendApplicationMail'
         | 'forwardApplication'
         | 'purgeApplications'
+        | 'schedulePublish'
       )
     | null;
   queue?: string | null;
@@ -1833,6 +1845,7 @@ export interface JobsSelect<T extends boolean = true> {
   salary?: T;
   publishDate?: T;
   applicationDeadline?: T;
+  validThrough?: T;
   salaryMin?: T;
   salaryMax?: T;
   salaryPeriod?: T;
@@ -1862,6 +1875,7 @@ export interface JobsSelect<T extends boolean = true> {
   contactPhoto?: T;
   contactImage?: T;
   slug?: T;
+  filled?: T;
   source?: T;
   externalId?: T;
   lastSeenAt?: T;
@@ -1869,6 +1883,7 @@ export interface JobsSelect<T extends boolean = true> {
   sourceHash?: T;
   updatedAt?: T;
   createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2524,6 +2539,31 @@ export interface TaskPurgeApplications {
   output: {
     deleted?: number | null;
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSchedulePublish".
+ */
+export interface TaskSchedulePublish {
+  input: {
+    type?: ('publish' | 'unpublish') | null;
+    locale?: string | null;
+    doc?:
+      | ({
+          relationTo: 'pages';
+          value: number | Page;
+        } | null)
+      | ({
+          relationTo: 'jobs';
+          value: number | Job;
+        } | null);
+    global?: string | null;
+    user?: {
+      relationTo: 'users';
+      value: number | User;
+    } | null;
+  };
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

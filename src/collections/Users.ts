@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { admins, adminsField, adminsOrSelf, nobodyField, staff } from '@/access'
+import { admins, adminsField, adminsOrSelf, isAdmin, nobodyField } from '@/access'
 import { env } from '@/env'
 import { staffAuthEndpoints } from '@/features/staff-auth/endpoints'
 import { forgotPasswordEndpoint } from '@/features/staff-auth/passwordReset'
@@ -8,6 +8,9 @@ import { countFailedLogin, firstUserIsAdmin, guardSecondFactorFields, refundSucc
 
 /** Only the server reads and writes these (Local API with overrideAccess); hidden from the admin and the API. */
 const secret = { hidden: true, access: { read: nobodyField, create: nobodyField, update: nobodyField } } as const
+
+/** Shown in the form to admins only. */
+const forAdmins = (_data: unknown, _siblingData: unknown, { user }: { user?: unknown }) => isAdmin(user)
 
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -21,7 +24,8 @@ export const Users: CollectionConfig = {
   },
   // admin: logged in and past the second factor; otherwise Payload sends the admin to its
   // „unauthorized“ route, which is the second-factor view (payload.config.ts).
-  access: { read: staff, create: admins, update: adminsOrSelf, delete: admins, admin: ({ req }) => secondFactorState(req) === 'passed' },
+  // editors see and change only their own account; admins see every colleague
+  access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins, admin: ({ req }) => secondFactorState(req) === 'passed' },
   // before Payload's own: this forgot-password answers the same for every address and queues the mail
   endpoints: [...staffAuthEndpoints, forgotPasswordEndpoint],
   hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterLogin: [refundSuccessfulLogin], afterError: [countFailedLogin] },
@@ -37,7 +41,9 @@ export const Users: CollectionConfig = {
         { label: 'Administrator', value: 'admin' },
         { label: 'Redaktion', value: 'editor' },
       ],
-      access: { create: adminsField, update: adminsField },
+      // what an editor may not change is not shown to them at all (rather than greyed out); the
+      // server still knows every role (the login reads the account with overrideAccess)
+      access: { read: adminsField, create: adminsField, update: adminsField },
       admin: {
         position: 'sidebar',
         description: 'Administratoren verwalten Mitarbeiter und Website-Einstellungen; die Redaktion bearbeitet Inhalte und Kontaktanfragen.',
@@ -51,6 +57,7 @@ export const Users: CollectionConfig = {
       access: { create: nobodyField, update: adminsField },
       admin: {
         position: 'sidebar',
+        condition: forAdmins,
         description: 'Einrichten unter „Zwei-Faktor-Anmeldung“. Administratoren können sie zurücksetzen (Haken entfernen), z. B. nach Verlust des Telefons.',
       },
     },

@@ -19,6 +19,8 @@ const readStoredJobs = unstable_cache(
       pagination: false,
       depth: 0,
       sort: '-publishDate',
+      // never a draft: a job never published keeps its row as a draft; a published one keeps its published row
+      where: { _status: { equals: 'published' } },
     })
     return docs
   },

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { admins, staff } from '@/access'
+import { admins, isAdmin, staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateGlobal } from '@/cache/hooks'
 
@@ -10,7 +10,8 @@ import { revalidateGlobal } from '@/cache/hooks'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Website-Einstellungen',
-  admin: { group: 'Verwaltung' },
+  // editors may not change the settings: they do not see them in the menu at all
+  admin: { group: 'Verwaltung', hidden: ({ user }) => !isAdmin(user) },
   access: { read: staff, update: admins },
   hooks: { afterChange: [revalidateGlobal(CACHE_TAGS.siteSettings)] },
   fields: [

@@ -54,9 +54,11 @@ describe('German dates in the admin', () => {
     expect(await deadline.inputValue()).toBe('24.12.2026')
     expect((await deadline.getAttribute('placeholder')) ?? '').not.toMatch(/MM\/dd/)
     await shot(page, 'job-form-german-date')
-    await page.getByRole('button', { name: 'Speichern' }).first().click()
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
     await page.waitForURL(/\/admin\/collections\/jobs\/\d+/, { timeout: 30_000 })
     const id = page.url().match(/jobs\/(\d+)/)![1]
+    // jobs have drafts (autosave): wait until the click has published it
+    await expect.poll(async () => (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body?._status, { timeout: 30_000 }).toBe('published')
     const saved = await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)
     expect(saved.body.applicationDeadline).toMatch(/^2026-12-24T/)
 
@@ -194,9 +196,11 @@ describe('job texts in the rich-text editor', () => {
     await page.keyboard.press('Enter')
     await page.keyboard.type('Check-out')
     await shot(page, 'job-rich-text')
-    await page.getByRole('button', { name: 'Speichern' }).first().click()
+    await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
     await page.waitForURL(/\/admin\/collections\/jobs\/\d+/, { timeout: 30_000 })
     const id = page.url().match(/jobs\/(\d+)/)![1]
+    // jobs have drafts (autosave): wait until the click has published it
+    await expect.poll(async () => (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body?._status, { timeout: 30_000 }).toBe('published')
     const job = (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body
 
     const detail = await newPage(browser)
@@ -254,7 +258,7 @@ describe('page preview', () => {
     await page.getByText('Automatisch (Fensterbreite)', { exact: true }).first().click()
     for (const size of ['Smartphone', 'Tablet', 'Desktop']) await visible(page, size, 10_000)
     await page.getByText('Smartphone', { exact: true }).first().click()
-    await expect.poll(() => page.locator('iframe').first().evaluate((el) => Math.round(el.getBoundingClientRect().width)), { timeout: 10_000 }).toBeLessThanOrEqual(375)
+    await expect.poll(() => page.locator('iframe').first().evaluate((el) => Math.round(el.getBoundingClientRect().width)), { timeout: 10_000 }).toBeLessThanOrEqual(390)
     await shot(page, 'live-preview-smartphone')
 
     // saving a new draft refreshes the preview

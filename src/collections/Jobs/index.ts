@@ -1,4 +1,5 @@
 import type { CollectionConfig } from 'payload'
+import { trustQueuedStatusChange } from '@/features/scheduled-publish'
 import { staff } from '@/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
@@ -9,6 +10,10 @@ import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
 import { lockImportOwnedFields } from '@/features/job-texts/imported'
 import { factFields, salaryFigureFields } from '@/features/job-search/fields'
 import { deriveSearchFields } from '@/features/job-search/hooks'
+import { defaultPublishDate, publishUnlessDraft, whenPublicChange } from '@/features/jobs/hooks'
+import { DRAFTS, LIVE_PREVIEW_BREAKPOINTS, previewPath } from '@/features/page-preview/livePreview'
+import { siteUrl } from '@/env'
+import { jobPath } from '@/lib/paths'
 
 const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
 const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
@@ -25,13 +30,23 @@ export const Jobs: CollectionConfig<'jobs'> = {
     defaultColumns: ['title', 'location', 'department', 'publishDate', 'source'],
     listSearchableFields: ['title', 'company', 'location', 'externalId'],
     description: 'Importierte Stellen (Quelle „Feed“) werden beim nächsten Import überschrieben; manuelle Stellen bleiben unberührt.',
+    // a manual job is written as a draft (saved automatically) and seen on the real job page beside the form
+    preview: (doc) => (typeof doc?.slug === 'string' && doc.slug ? previewPath(jobPath(doc.slug)) : null),
+    livePreview: {
+      // absolute: the admin posts save events to this origin
+      // by id: while a job is a draft its URL id follows the title, so the form's copy may be stale
+      url: ({ data }) => (data?.id ? `${siteUrl()}${previewPath(jobPath(String(data.id)))}` : `${siteUrl()}/stellenangebote`),
+      breakpoints: LIVE_PREVIEW_BREAKPOINTS,
+    },
   },
+  versions: { drafts: DRAFTS, maxPerDoc: 30 },
   defaultSort: '-publishDate',
-  access: { read: staff, create: staff, update: staff, delete: staff },
+  access: { read: staff, create: staff, update: staff, delete: staff, readVersions: staff },
   hooks: {
+    beforeOperation: [publishUnlessDraft, trustQueuedStatusChange<'jobs'>()],
     beforeValidate: [ensureSlug],
-    beforeChange: [deriveJobHtml, deriveSearchFields],
-    afterChange: [revalidateTagsAfterChange(CACHE_TAGS.jobs), queueIndexingAfterChange],
+    beforeChange: [deriveJobHtml, deriveSearchFields, defaultPublishDate],
+    afterChange: [whenPublicChange(revalidateTagsAfterChange(CACHE_TAGS.jobs)), queueIndexingAfterChange],
     afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
   },
   fields: lockImportOwnedFields([
@@ -96,6 +111,12 @@ export const Jobs: CollectionConfig<'jobs'> = {
                 text('salary', 'Gehalt'),
                 { name: 'publishDate', type: 'date', label: 'Veröffentlicht am', index: true },
                 { name: 'applicationDeadline', type: 'date', label: 'Bewerbungsfrist' },
+                {
+                  name: 'validThrough',
+                  type: 'date',
+                  label: 'Gültig bis',
+                  admin: { condition: isManual, description: 'Nach diesem Tag verschwindet die Stelle vom Stellenboard und aus der Sitemap.' },
+                },
               ],
             },
             ...salaryFigureFields,
@@ -132,6 +153,17 @@ export const Jobs: CollectionConfig<'jobs'> = {
       unique: true,
       index: true,
       admin: { position: 'sidebar', description: 'Teil der Adresse /stellenangebote/…; wird automatisch vergeben.' },
+    },
+    {
+      name: 'filled',
+      type: 'checkbox',
+      label: 'Stelle besetzt',
+      defaultValue: false,
+      admin: {
+        position: 'sidebar',
+        condition: isManual,
+        description: 'Nimmt die Stelle sofort vom Stellenboard und aus der Sitemap; Google wird benachrichtigt. Die Seite der Stelle sagt dann, dass sie nicht mehr ausgeschrieben wird.',
+      },
     },
     {
       name: 'source',

@@ -13,7 +13,7 @@ export type DashboardSummary = {
   /** start of the counted period, null on the first visit */
   since: string | null
   lastRun: Pick<ImportRun, 'id' | 'startedAt' | 'status' | 'trigger' | 'totalJobs' | 'newJobs' | 'updatedJobs' | 'deletedJobs' | 'error'> | null
-  /** stored jobs whose application deadline has not passed (as the board counts them) */
+  /** stored jobs still open: not filled, deadline and „Gültig bis“ not passed (as the board counts them) */
   liveJobs: number
   /** the five pages with the most saved versions (drafts and publications) */
   topPages: { id: number; title: string; slug: string; edits: number; lastEditedAt: string }[]
@@ -51,7 +51,14 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
     payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true }),
     payload.count({
       collection: 'jobs',
-      where: { or: [{ applicationDeadline: { exists: false } }, { applicationDeadline: { greater_than_equal: startOfDay } }] },
+      where: {
+        and: [
+          { _status: { equals: 'published' } },
+          { or: [{ applicationDeadline: { exists: false } }, { applicationDeadline: { greater_than_equal: startOfDay } }] },
+          { or: [{ validThrough: { exists: false } }, { validThrough: { greater_than_equal: startOfDay } }] },
+          { or: [{ filled: { exists: false } }, { filled: { equals: false } }] },
+        ],
+      },
       overrideAccess: true,
     }),
     query<{ id: number; title: string; slug: string; edits: string; last_edited_at: Date }>(

@@ -2,11 +2,14 @@ import type { Payload } from 'payload'
 import { jobs, query, transaction } from '@/features/db'
 import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/features/ai-search/lib'
 
+/** Jobs a visitor may see: published (not a draft) and not marked „Stelle besetzt“. */
+const LISTED = `${jobs.status} = 'published' AND ${jobs.filled} IS NOT TRUE`
+
 /** The distinct job locations that lie in any of the places the query names (few hundred at most). */
 async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
   const places = groups.filter((g) => g.place)
   if (!places.length) return []
-  const { rows } = await query<{ location: string }>(payload, `SELECT DISTINCT ${jobs.location} AS location FROM ${jobs} WHERE ${jobs.location} IS NOT NULL`)
+  const { rows } = await query<{ location: string }>(payload, `SELECT DISTINCT ${jobs.location} AS location FROM ${jobs} WHERE ${jobs.location} IS NOT NULL AND ${LISTED}`)
   return rows.map((r) => r.location).filter((location) => places.some((g) => locationMatches(location, g.place!)))
 }
 
@@ -87,7 +90,7 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
        ARRAY(SELECT coalesce(j.${jobs.searchVector} @@ g.q, false) FROM g ORDER BY g.i) AS any,
        ts_rank(j.${jobs.searchVector}, ${rankQuery}) AS rank
      FROM ${jobs} j
-     WHERE ${where}`,
+     WHERE (${where}) AND ${LISTED}`,
     params,
   )
   const inPlace = new Set(locations)
@@ -103,7 +106,7 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
 }
 
 export async function countJobs(payload: Payload): Promise<number> {
-  const { rows } = await query<{ n: string }>(payload, `SELECT count(*) AS n FROM ${jobs}`)
+  const { rows } = await query<{ n: string }>(payload, `SELECT count(*) AS n FROM ${jobs} WHERE ${LISTED}`)
   return Number(rows[0].n)
 }
 
@@ -126,12 +129,12 @@ export async function pickCandidates(payload: Payload, groups: SearchGroup[], ma
   const { rows } = await query<CandidateJob & { id: number }>(
     payload,
     ids
-      ? `(SELECT ${fields}, 0 AS o, array_position($1::int[], ${j.id}) AS p FROM ${j} WHERE ${j.id} = ANY($1::int[]))
+      ? `(SELECT ${fields}, 0 AS o, array_position($1::int[], ${j.id}) AS p FROM ${j} WHERE ${j.id} = ANY($1::int[]) AND ${LISTED})
          UNION ALL
-         (SELECT ${fields}, 1 AS o, 0 AS p FROM ${j} WHERE NOT (${j.id} = ANY($1::int[]))
+         (SELECT ${fields}, 1 AS o, 0 AS p FROM ${j} WHERE NOT (${j.id} = ANY($1::int[])) AND ${LISTED}
           ${newest} LIMIT $2)
          ORDER BY o, p`
-      : `SELECT ${fields} FROM ${j} ${newest} LIMIT $1`,
+      : `SELECT ${fields} FROM ${j} WHERE ${LISTED} ${newest} LIMIT $1`,
     ids ? [ids, Math.max(0, max - ids.length)] : [max],
   )
   return rows.map((r) => ({ id: Number(r.id), title: r.title, description: r.description, location: r.location }))

@@ -1,11 +1,16 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 import type { Job } from '@/payload-types'
 import { queueJobIndexing } from '.'
-import { indexingChanges } from '@/features/indexing/lib'
+import { jobIndexingChanges } from '@/features/jobs/closing'
 
-/** An editor published or changed a job: URL_UPDATED (and URL_DELETED for a replaced URL id). */
+/**
+ * An editor published or changed a job: URL_UPDATED (and URL_DELETED for a replaced URL id); a job
+ * marked „Stelle besetzt“ or past „Gültig bis“: URL_DELETED.
+ */
 export const queueIndexingAfterChange: CollectionAfterChangeHook<Job> = async ({ doc, previousDoc, operation, req }) => {
-  const changes = indexingChanges(operation === 'update' ? previousDoc?.slug : undefined, doc.slug)
+  // a draft is not on the site: Google hears of a job when it is published
+  if (doc._status === 'draft') return doc
+  const changes = jobIndexingChanges(operation === 'update' ? previousDoc : undefined, doc)
   await queueJobIndexing(req.payload, changes, req)
   return doc
 }

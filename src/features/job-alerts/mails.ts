@@ -64,7 +64,7 @@ export async function sendDueDigests(payload: Payload, now = new Date()): Promis
   const oldest = new Date(Math.min(...due.map((alert) => sinceOf(alert).getTime())))
   const { docs: jobs } = await payload.find({
     collection: 'jobs',
-    where: { createdAt: { greater_than: oldest.toISOString() } },
+    where: { createdAt: { greater_than: oldest.toISOString() }, _status: { equals: 'published' } },
     pagination: false,
     depth: 0,
     overrideAccess: true,

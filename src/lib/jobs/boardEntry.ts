@@ -1,4 +1,4 @@
-import { isExpired } from './format'
+import { isJobOpen, type ClosableJob } from '@/features/jobs/closing'
 import { searchKeys, type FilterableJob, type SearchKeys } from './filter'
 import { chooseJobImage } from './image'
 import { splitLocations } from './locations'
@@ -20,6 +20,8 @@ export type BoardEntry = {
   employmentType: string | null
   publishDate: string | null
   applicationDeadline: string | null
+  validThrough: string | null
+  filled: boolean
   teaser: string
   /** own-origin or data: image, undefined = default image */
   image?: string
@@ -46,6 +48,8 @@ type BoardSourceJob = FilterableJob & {
   seasonKind?: string | null
   workingTimeModel?: string | null
   geoPlaces?: unknown
+  validThrough?: string | null
+  filled?: boolean | null
 } & Partial<Record<keyof SalaryFields, unknown>>
 
 function pointsOf(value: unknown): Point[] {
@@ -72,6 +76,8 @@ export function toBoardEntry(job: BoardSourceJob, ownOrigin?: string): BoardEntr
     employmentType: job.employmentType ?? null,
     publishDate: job.publishDate ?? null,
     applicationDeadline: job.applicationDeadline ?? null,
+    validThrough: job.validThrough ?? null,
+    filled: Boolean(job.filled),
     teaser: jobTeaser(job.description),
     image: chooseJobImage(job, { ownOrigin }),
     keys: searchKeys({ ...job, location: allLocations }, stripHtml(job.description), {
@@ -84,7 +90,7 @@ export function toBoardEntry(job: BoardSourceJob, ownOrigin?: string): BoardEntr
   }
 }
 
-/** Jobs still open: an application deadline in the past hides a job from the board. */
-export function currentJobs<T extends { applicationDeadline?: string | null }>(jobs: readonly T[], now: Date = new Date()): T[] {
-  return jobs.filter((job) => !isExpired(job.applicationDeadline, now))
+/** Jobs still open: a filled job, a passed „Gültig bis“ or application deadline hides a job from the board. */
+export function currentJobs<T extends ClosableJob>(jobs: readonly T[], now: Date = new Date()): T[] {
+  return jobs.filter((job) => isJobOpen(job, now))
 }

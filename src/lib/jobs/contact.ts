@@ -51,10 +51,13 @@ export function jobContact(job: Job, settings: SiteSetting): ContactInfo {
   }
 }
 
-/** The external application page (new tab): the job's applyUrl, else the template with the job id. */
+/**
+ * The external application page (new tab): the job's applyUrl, else the ATS template with the
+ * job's ATS id. A manual job has no ATS id: the template would point at a page that does not exist.
+ */
 export function applyUrl(job: Job, settings: SiteSetting): string | undefined {
-  const id = job.externalId || job.slug || String(job.id)
-  const url = job.applyUrl?.trim() || settings.applyUrlTemplate?.replace('{id}', encodeURIComponent(id))
+  const id = job.externalId?.trim()
+  const url = job.applyUrl?.trim() || (id ? settings.applyUrlTemplate?.replace('{id}', encodeURIComponent(id)) : undefined)
   return url && /^https?:\/\//i.test(url) ? url : undefined
 }
 

@@ -1,5 +1,5 @@
 import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts'
-import { isExpired } from './format'
+import { isJobOpen, jobValidThrough } from '@/features/jobs/closing'
 import { splitLocations } from './locations'
 import { stripHtml, truncate } from './text'
 import { jobPath } from '@/lib/paths'
@@ -32,6 +32,10 @@ export type JobPostingInput = {
   publishDate?: string | null
   createdAt?: string | null
   applicationDeadline?: string | null
+  /** „Gültig bis“ */
+  validThrough?: string | null
+  /** „Stelle besetzt“ */
+  filled?: boolean | null
   imageUrl?: string | null
   /** the hiring company's logo as an absolute URL on our own origin */
   companyLogoUrl?: string | null
@@ -152,12 +156,12 @@ function jobLocations(job: JobPostingInput): Place | Place[] {
 }
 
 /**
- * schema.org JobPosting as Google for Jobs reads it. Returns null for an expired job (Google asks
+ * schema.org JobPosting as Google for Jobs reads it. Returns null for a job that is not open (Google asks
  * to remove the markup once a posting is no longer open). `org` is the agency publishing the ad;
  * the hiring organisation is the job's company (the agency only when the job names none).
  */
 export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, now: Date = new Date()): WithContext<JobPosting> | null {
-  if (isExpired(job.applicationDeadline, now)) return null
+  if (!isJobOpen(job, now)) return null
   const url = `${org.url.replace(/\/$/, '')}${jobPath(job.slug)}`
   const descriptionHtml = job.descriptionHtml?.trim() || ''
   // Google accepts HTML in description; a too long HTML would be cut mid-tag, so it becomes plain text then.
@@ -179,7 +183,7 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
     description,
     identifier: { '@type': 'PropertyValue', name: org.name, value: job.slug },
     datePosted: isoDate(job.publishDate) ?? isoDate(job.createdAt),
-    validThrough: isoDate(job.applicationDeadline),
+    validThrough: isoDate(jobValidThrough(job)),
     employmentType: mapEmploymentType(job.employmentType, job.workingTime, job.contractType),
     hiringOrganization: isAgency
       ? { '@type': 'Organization', name: org.name, sameAs: org.url, ...(org.logo ? { logo: org.logo } : {}) }

@@ -26,6 +26,7 @@ import { MetaTitleComponent as MetaTitleComponent_a8a977ebc872c5d5ea7ee689724c08
 import { MetaDescriptionComponent as MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { MetaImageComponent as MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
 import { PreviewComponent as PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
+import { ConfirmPublishButton as ConfirmPublishButton_701f54d7d00c88c4402fb3979fa8f698 } from '../../../features/legal-publish/ConfirmPublishButton.client'
 import { FeedJobNote as FeedJobNote_41943716747537f18eb6bb1541970057 } from '../../../features/feed/components/FeedJobNote'
 import { FixedToolbarFeatureClient as FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { FeedTextField as FeedTextField_1f1a80925b26ff1ccc06f83e93104e24 } from '../../../features/feed/components/FeedTextField'
@@ -79,6 +80,7 @@ export const importMap = {
   "@payloadcms/plugin-seo/client#MetaDescriptionComponent": MetaDescriptionComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#MetaImageComponent": MetaImageComponent_a8a977ebc872c5d5ea7ee689724c0860,
   "@payloadcms/plugin-seo/client#PreviewComponent": PreviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
+  "/features/legal-publish/ConfirmPublishButton.client#ConfirmPublishButton": ConfirmPublishButton_701f54d7d00c88c4402fb3979fa8f698,
   "/features/feed/components/FeedJobNote#FeedJobNote": FeedJobNote_41943716747537f18eb6bb1541970057,
   "@payloadcms/richtext-lexical/client#FixedToolbarFeatureClient": FixedToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/features/feed/components/FeedTextField#FeedTextField": FeedTextField_1f1a80925b26ff1ccc06f83e93104e24,

@@ -3,10 +3,11 @@ import { safeRevalidatePath, safeRevalidateTag } from '@/cache/revalidate'
 import { CACHE_TAGS } from '@/cache/tags'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
+import { changesPublicSite } from '@/features/page-preview/livePreview'
 
 /** A saved page expires its own tag and address (and the old ones after a slug change) and the page list. */
 export const revalidatePageAfterChange: CollectionAfterChangeHook<Page> = ({ doc, previousDoc, req: { context } }) => {
-  if (context.disableRevalidate) return doc
+  if (context.disableRevalidate || !changesPublicSite(doc, previousDoc)) return doc
   for (const slug of new Set([doc.slug, previousDoc?.slug].filter(Boolean))) {
     safeRevalidateTag(CACHE_TAGS.page(slug))
     safeRevalidatePath(pagePath(slug))

@@ -15,7 +15,8 @@ import { detailLoadError } from '@/lib/errors'
 import { isLocalImageSrc, sanitizeJobHtml } from '@/lib/html/sanitize'
 import { detailBadges, extractBadges, jobBadges } from '@/lib/jobs/badges'
 import { applyUrl, jobContact, mediaUrl } from '@/lib/jobs/contact'
-import { formatGermanDate, isExpired } from '@/lib/jobs/format'
+import { formatGermanDate } from '@/lib/jobs/format'
+import { closedNotice, jobState } from '@/features/jobs/closing'
 import { chooseJobImage } from '@/lib/jobs/image'
 import { buildJobBreadcrumbJsonLd, buildJobPostingJsonLd, jsonLdScript } from '@/lib/jobs/jsonld'
 import { splitLocations } from '@/lib/jobs/locations'
@@ -60,7 +61,8 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   const requirements = sanitizeJobHtml(job.requirements)
   const benefits = sanitizeJobHtml(job.benefits)
   const hero = chooseJobImage(job, { ownOrigin: siteUrl(), fallback: mediaUrl(settings.defaultJobImage) })
-  const expired = isExpired(job.applicationDeadline)
+  const state = jobState(job)
+  const expired = state !== 'open'
   const contact = jobContact(job, settings)
   const furtherLocations = splitLocations(job.additionalLocations)
   const channels = applyChannels(settings)
@@ -106,6 +108,8 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       publishDate: job.publishDate,
       createdAt: job.createdAt,
       applicationDeadline: job.applicationDeadline,
+      validThrough: job.validThrough,
+      filled: job.filled,
       imageUrl: hero && hero.startsWith('/') ? `${siteUrl()}${hero}` : undefined,
       companyLogoUrl: job.companyLogo?.startsWith('/') && isLocalImageSrc(job.companyLogo) ? `${siteUrl()}${job.companyLogo}` : undefined,
       directApply: shortForm,
@@ -198,7 +202,9 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       </header>
 
       {expired && (
-        <Alert className="mt-6">Die Bewerbungsfrist für diese Stelle ist abgelaufen. Sehen Sie sich gern unsere aktuellen Stellenangebote an.</Alert>
+        <Alert className="mt-6" data-job-closed={state}>
+          {closedNotice(state)}
+        </Alert>
       )}
 
       <div className="mt-8 grid gap-10 lg:grid-cols-3">
@@ -255,7 +261,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
               <Icon name="external-link" />
             </a>
           )}
-          {mail && (
+          {mail && state !== 'ended' && (
             <a href={mail} className={`${buttonVariants({ variant: 'outline', size: 'lg' })} w-full`}>
               <Icon name="mail" />
               Per E-Mail bewerben

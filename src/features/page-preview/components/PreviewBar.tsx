@@ -9,6 +9,8 @@ export function PreviewBar({ path }: { path: string }) {
         Vorschau beenden
       </a>
       <PreviewRefresh />
+      {/* staff previewing a draft decide nothing about cookies here: the banner would cover the page */}
+      <style>{'[data-testid="cookie-banner"]{display:none}'}</style>
     </div>
   )
 }

@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { JobDetail, JobDetailLoadError } from '@/features/jobs/components/JobDetail'
-import { getJobBySlug, getSimilarJobs } from '@/data/jobs'
+import { getSimilarJobs } from '@/data/jobs'
+import { jobForRequest } from '@/features/page-preview'
+import { PreviewBar } from '@/features/page-preview/components/PreviewBar'
 import { getSiteSettings } from '@/data/settings'
 import { keepRenderBriefly } from '@/data/shortLived'
 import { safeReason } from '@/lib/errors'
 import { extractBadges } from '@/lib/jobs/badges'
-import { isExpired } from '@/lib/jobs/format'
+import { isJobOpen } from '@/features/jobs/closing'
 import { stripHtml, truncate } from '@/lib/jobs/text'
 import { jobPath } from '@/lib/paths'
 import type { Job, SiteSetting } from '@/payload-types'
@@ -45,15 +47,15 @@ function jobMetadata(job: Job): Metadata {
     description,
     alternates: { canonical },
     openGraph: { title, description, url: canonical, type: 'website', locale: 'de_DE' },
-    // an expired ad stays readable for old links, but leaves search engines
-    ...(isExpired(job.applicationDeadline) ? { robots: { index: false, follow: true } } : {}),
+    // an ad that is no longer open stays readable for old links, but leaves search engines
+    ...(!isJobOpen(job) ? { robots: { index: false, follow: true } } : {}),
   }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { jobId } = await params
   try {
-    const job = await getJobBySlug(slugFromParam(jobId))
+    const { job } = await jobForRequest(slugFromParam(jobId))
     return job ? jobMetadata(job) : { title: 'Stellenanzeige nicht gefunden', robots: { index: false } }
   } catch {
     await keepRenderBriefly()
@@ -64,10 +66,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One job ad (also served at /jobs/[jobId]); an unknown id answers HTTP 404 with the spec's text (not-found.tsx). */
 export default async function JobDetailPage({ params }: Props) {
   const { jobId } = await params
-  let loaded: { job: Job | null; settings: SiteSetting }
+  let loaded: { job: Job | null; settings: SiteSetting; preview: boolean }
   try {
-    const [job, settings] = await Promise.all([getJobBySlug(slugFromParam(jobId)), getSiteSettings()])
-    loaded = { job, settings }
+    const [{ job, preview }, settings] = await Promise.all([jobForRequest(slugFromParam(jobId)), getSiteSettings()])
+    loaded = { job, settings, preview }
   } catch (error) {
     logEvent('error', 'job-detail-load-failed', { error: (error as Error)?.message ?? String(error) })
     await keepRenderBriefly() // the page is cached: not with this error
@@ -79,5 +81,10 @@ export default async function JobDetailPage({ params }: Props) {
     await keepRenderBriefly()
     return []
   })
-  return <JobDetail job={loaded.job} settings={loaded.settings} similar={similar} />
+  return (
+    <>
+      {loaded.preview && <PreviewBar path={jobPath(loaded.job.slug || String(loaded.job.id))} />}
+      <JobDetail job={loaded.job} settings={loaded.settings} similar={similar} />
+    </>
+  )
 }

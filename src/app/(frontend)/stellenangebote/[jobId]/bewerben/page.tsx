@@ -7,7 +7,7 @@ import { getJobBySlug } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { applyChannels, applyPath } from '@/features/applications/channels'
 import { recallForm } from '@/features/applications/formMemory'
-import { isExpired } from '@/lib/jobs/format'
+import { closedNotice, jobState } from '@/features/jobs/closing'
 import { jobPath } from '@/lib/paths'
 
 type Props = { params: Promise<{ jobId: string }>; searchParams: Promise<{ formular?: string }> }
@@ -47,8 +47,8 @@ export default async function ApplyPage({ params, searchParams }: Props) {
         </>
       }
     >
-      {isExpired(job.applicationDeadline) ? (
-        <Alert>Die Bewerbungsfrist für diese Stelle ist abgelaufen. Sehen Sie sich gern unsere aktuellen Stellenangebote an.</Alert>
+      {jobState(job) !== 'open' ? (
+        <Alert>{closedNotice(jobState(job))}</Alert>
       ) : (
         <ApplicationForm jobId={job.id} sourcePage={applyPath(slug)} initial={await recallForm(formular)} />
       )}

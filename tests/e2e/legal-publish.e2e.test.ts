@@ -1,0 +1,73 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { staffHeaders } from '../support/rest'
+import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser } from '../support/browser'
+
+let browser: Browser
+let db: pg.Client
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
+  await db.connect()
+})
+afterAll(async () => {
+  await browser?.close()
+  await db?.end()
+})
+
+const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
+const berlin = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+// dd.MM.yyyy HH:mm, as the admin's date format
+const adminTime = (format: Intl.DateTimeFormat, date: Date) => format.format(date).replace(',', '')
+
+describe('publishing the privacy text', () => {
+  it('shows what changes and asks before it goes live; the versions list shows German local time', async () => {
+    const headers = await staffHeaders()
+    const { id } = (await db.query(`SELECT id FROM pages WHERE slug = 'datenschutz'`)).rows[0]
+    const original = await (await fetch(`${baseUrl()}/api/pages/${id}?depth=0`, { headers })).json()
+    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    try {
+      await loginAsStaff(page)
+      await page.goto(`/admin/collections/pages/${id}`)
+      const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+      await expect.poll(() => editor.isVisible(), { timeout: 30_000 }).toBe(true)
+      await editor.getByText('Stand: Oktober 2025').first().click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(' (geprüft)')
+
+      // a click on „Änderungen veröffentlichen“ asks first and shows the change side by side
+      const publish = page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first()
+      await publish.click()
+      const review = page.locator('.legal-publish-review')
+      await expect.poll(() => review.isVisible(), { timeout: 30_000 }).toBe(true)
+      expect(await page.getByText('Rechtstext veröffentlichen?').first().isVisible()).toBe(true)
+      const shown = await review.innerText()
+      expect(shown).toContain('1 Absatz geändert, hinzugefügt oder entfernt.')
+      expect(await review.getByRole('region', { name: 'Nach dem Veröffentlichen' }).innerText()).toContain('(geprüft)')
+      expect(await review.getByRole('region', { name: 'Bisher veröffentlicht' }).innerText()).toContain('Stand: Oktober 2025')
+      await shot(page, 'legal-publish-confirm')
+      expect(await text('/datenschutz')).not.toContain('(geprüft)')
+
+      // „Abbrechen“ publishes nothing
+      await page.getByRole('button', { name: 'Abbrechen' }).click()
+      await expect.poll(() => review.isVisible(), { timeout: 10_000 }).toBe(false)
+      expect(await text('/datenschutz')).not.toContain('(geprüft)')
+
+      // confirmed: live
+      await publish.click()
+      await expect.poll(() => review.isVisible(), { timeout: 30_000 }).toBe(true)
+      await page.getByRole('button', { name: 'Jetzt veröffentlichen' }).click()
+      await expect.poll(() => text('/datenschutz'), { timeout: 30_000 }).toContain('Stand: Oktober 2025 (geprüft)')
+
+      // the versions list: the newest version in the editor's (Berlin) time
+      const newest: Date = (await db.query(`SELECT updated_at FROM _pages_v WHERE parent_id = $1 ORDER BY updated_at DESC LIMIT 1`, [id])).rows[0].updated_at
+      await page.goto(`/admin/collections/pages/${id}/versions`)
+      await expect.poll(() => page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
+      await shot(page, 'versions-berlin-time')
+    } finally {
+      await fetch(`${baseUrl()}/api/pages/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ layout: original.layout, _status: 'published' }) })
+      await context.close()
+    }
+  })
+})
