@@ -1,11 +1,10 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { slugify } from '@/lib/slug'
+import { jobSlug } from '@/lib/slug'
 
-/** Jobs keep a stable URL id: the feed's id for imported jobs, else one made from the title. */
+/** A job gets its URL slug once, by the one slug rule; a stored slug never changes, so addresses stay. */
 export const ensureSlug: CollectionBeforeValidateHook = ({ data }) => {
   if (data && !data.slug) {
-    const base = data.externalId ? String(data.externalId) : slugify(String(data.title ?? 'stelle'))
-    data.slug = data.externalId ? slugify(base) || base : `${base || 'stelle'}-${Date.now().toString(36)}`
+    data.slug = jobSlug({ externalId: data.externalId ? String(data.externalId) : null, title: data.title, contentHash: data.contentHash })
   }
   return data
 }
