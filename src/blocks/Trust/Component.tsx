@@ -3,6 +3,7 @@ import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/button'
 import type { TrustBlock as Props } from '@/payload-types'
+import { candidatesSectionPath } from '@/lib/paths'
 
 export function TrustComponent({ block }: { block: Props }) {
   return (
@@ -58,7 +59,7 @@ export function TrustComponent({ block }: { block: Props }) {
           ) : null}
           {/* pages saved before the field existed have it empty: they get the spec's link */}
           <SmartLink
-            href={block.initiativeLink?.href || '/bewerbende#kontakt'}
+            href={block.initiativeLink?.href || candidatesSectionPath('kontakt')}
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full bg-white md:w-auto' })}
             data-initiative-link=""
           >

@@ -10,11 +10,12 @@ import { AI_SEARCH_TEXTS, foundJobsToast } from '@/lib/ai-search/presentation'
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/ai-search/query'
 import { announceAiSearchDraft } from '@/components/ai-search/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
+import { API_PATHS, CANDIDATES_PATH } from '@/lib/paths'
 
 type ApiAnswer = { matchedJobIds?: number[]; error?: string }
 
 /** Where AI results are shown: the board (/bewerbende, or /stellenangebote when searched there). */
-export const boardSearchUrl = (query: string, path = '/bewerbende') => `${path}?ki=${encodeURIComponent(query)}#ki-suchergebnisse`
+export const boardSearchUrl = (query: string, path = CANDIDATES_PATH) => `${path}?ki=${encodeURIComponent(query)}#ki-suchergebnisse`
 
 /**
  * The natural-language job search box. `hero` (home page): navigates to the board only when
@@ -58,7 +59,7 @@ export function AiJobSearch({
     if (variant === 'board') announceAiSearchDraft({ empty: false, searching: true })
     let navigating = false
     try {
-      const response = await fetch('/api/ai-search', {
+      const response = await fetch(API_PATHS.aiSearch, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: trimmed }),

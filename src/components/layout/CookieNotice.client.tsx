@@ -1,6 +1,6 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
-import Link from 'next/link'
+import { PrivacyLink } from '@/components/site/SitePages.client'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/components/ui/cn'
@@ -43,9 +43,9 @@ export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onA
               <p className="text-sm text-muted-foreground">
                 Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr
                 dazu in unserer{' '}
-                <Link href="/datenschutz" className="text-link font-medium">
+                <PrivacyLink className="text-link font-medium">
                   Datenschutzerklärung
-                </Link>
+                </PrivacyLink>
                 .
               </p>
             </div>

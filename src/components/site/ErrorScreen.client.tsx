@@ -1,6 +1,7 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { useEffect } from 'react'
+import { HOME_PATH } from '@/lib/paths'
 
 export const ERROR_HEADING = 'Unexpected Application Error!' // the spec's router error screen
 export const ERROR_STATUS_TEXT = '500 – Interner Serverfehler'
@@ -44,7 +45,7 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
             Erneut versuchen
           </button>
           {/* a plain link: a full load gets a fresh page even when the client router is broken */}
-          <a href="/" className={ERROR_SCREEN_BUTTONS.home}>
+          <a href={HOME_PATH} className={ERROR_SCREEN_BUTTONS.home}>
             <Icon name="house" />
             Zur Startseite
           </a>

@@ -9,6 +9,7 @@ import { privateFileStore } from './fileStore'
 import { receiveApplication, type ReceivedFile } from './intake'
 import { APPLICATION_HONEYPOT, applicationValuesFrom, parseJobId, parseSourcePage, validateApplication, type ApplicationFieldErrors, type ApplicationFormValues } from './schema'
 import { createApplication, newFileKey, type StoredFile } from './service'
+import { CANDIDATES_PATH, jobPath } from '@/lib/paths'
 
 export const SUBMISSION_MESSAGES = {
   jobGone: 'Diese Stelle ist nicht mehr ausgeschrieben. Gern können Sie sich initiativ bei uns bewerben.',
@@ -82,7 +83,7 @@ export async function handleApplicationSubmission(
       return { result: { ok: false, status: 400, message: SUBMISSION_MESSAGES.checkFields, fieldErrors, values }, context }
     }
 
-    const fallbackSource = context.job ? `/stellenangebote/${context.job.slug}` : '/bewerbende'
+    const fallbackSource = context.job ? jobPath(context.job.slug) : CANDIDATES_PATH
     const stored: StoredFile[] = []
     const store = privateFileStore()
     try {

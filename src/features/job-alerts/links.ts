@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { ALERT_PATHS, alertLink } from '@/lib/job-alerts/links'
+import { ALERT_PATHS, alertLink } from '@/lib/paths'
 import type { AlertMailLinks } from '@/lib/job-alerts/mail'
 import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, MAIL_LINK_TTL_MS, verifyAlertToken, type TokenPurpose } from '@/lib/job-alerts/token'
 import { siteUrl } from '@/env'

@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { ALERT_PATHS, alertLink } from '@/lib/job-alerts/links'
+import { ALERT_PATHS, alertLink, BOARD_PATH, jobPath, withQuery } from '@/lib/paths'
 import { buildConfirmationMail, buildDigestMail, type AlertMail } from '@/lib/job-alerts/mail'
 import { newMatchingJobs } from '@/lib/job-alerts/match'
 import { isDigestDue, type AlertFrequency } from '@/lib/job-alerts/schedule'
 import { criteriaToFilters } from '@/lib/job-alerts/schema'
 import { filtersToParams } from '@/lib/jobs/filter'
-import { jobPath } from '@/lib/paths'
 import type { JobAlert } from '@/payload-types'
 import { env, siteUrl } from '@/env'
 import { logUndeliveredMail } from '@/features/ops/mailLog'
@@ -84,7 +83,7 @@ export async function sendDueDigests(payload: Payload, now = new Date()): Promis
       name,
       criteria,
       matches.map((job) => ({ ...job, url: `${base}${jobPath(job.slug)}` })),
-      { ...mailLinks(payload, alert.id, now.getTime()), board: `${base}/stellenangebote${query ? `?${query}` : ''}` },
+      { ...mailLinks(payload, alert.id, now.getTime()), board: `${base}${withQuery(BOARD_PATH, query)}` },
     )
     try {
       await send(payload, 'job-alert-digest', alert.id, alert.email, mail)

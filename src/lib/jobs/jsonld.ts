@@ -2,7 +2,7 @@ import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts'
 import { isExpired } from './format'
 import { splitLocations } from './locations'
 import { stripHtml, truncate } from './text'
-import { jobPath } from '@/lib/paths'
+import { BOARD_PATH, HOME_PATH, jobPath } from '@/lib/paths'
 
 export const JSONLD_DESCRIPTION_MAX = 5000
 export const JSONLD_RESPONSIBILITIES_MAX = 1000
@@ -202,8 +202,8 @@ export function buildJobBreadcrumbJsonLd(job: { slug: string; title: string }, s
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${base}/` },
-      { '@type': 'ListItem', position: 2, name: 'Stellenangebote', item: `${base}/stellenangebote` },
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${base}${HOME_PATH}` },
+      { '@type': 'ListItem', position: 2, name: 'Stellenangebote', item: `${base}${BOARD_PATH}` },
       { '@type': 'ListItem', position: 3, name: job.title, item: `${base}${jobPath(job.slug)}` },
     ],
   }
