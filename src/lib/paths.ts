@@ -115,7 +115,6 @@ export const pagePreviewPath = (slug: string): string => `${API_PATHS.preview}?p
 
 /** The job board's two addresses (the same list; /stellenangebote is the canonical one). */
 export const BOARD_PATHS = [CANDIDATES_PATH, BOARD_PATH] as const
-export type BoardPath = (typeof BOARD_PATHS)[number]
 
 /**
  * The board with only the lease offers, at its list: where „Alle … Pachtangebote anzeigen“ on

@@ -1,6 +1,6 @@
 import pg from 'pg'
 import { buildRedirectTable, type RedirectDoc } from '@/lib/redirects'
-import { routeVerdict, type PathCheck, type RouteTable, type RouteVerdict } from '@/lib/routing'
+import type { RouteTable } from '@/lib/routing'
 import { env } from '@/env'
 
 /**
@@ -10,8 +10,6 @@ import { env } from '@/env'
  * keeps it in memory until a page, job or redirect changes. The pages still call notFound()
  * themselves: this only decides which answer the visitor gets first.
  */
-export type { RouteVerdict }
-
 const holder = globalThis as typeof globalThis & { __routeCheckPool?: pg.Pool }
 function pool(): pg.Pool {
   holder.__routeCheckPool ??= new pg.Pool({ connectionString: env().DATABASE_URL, max: 2, idleTimeoutMillis: 30_000 })
@@ -41,9 +39,4 @@ export async function loadRouteTable(): Promise<RouteTable> {
     noJobs: jobs.rows.length === 0,
     redirects: buildRedirectTable(docs),
   }
-}
-
-/** One check against a fresh snapshot (tests; the proxy uses the cached snapshot of table.ts). */
-export async function checkRoute(check: PathCheck): Promise<RouteVerdict> {
-  return routeVerdict(await loadRouteTable(), check)
 }

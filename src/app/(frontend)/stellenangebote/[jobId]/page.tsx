@@ -12,7 +12,8 @@ import { jobPath } from '@/lib/paths'
 import type { Job, SiteSetting } from '@/payload-types'
 import { logEvent } from '@/features/ops/log'
 
-export const META_DESCRIPTION_MAX = 120
+/** Search engines show about this many characters of a job's description. */
+const META_DESCRIPTION_MAX = 120
 
 type Props = { params: Promise<{ jobId: string }> }
 
