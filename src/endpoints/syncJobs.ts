@@ -4,7 +4,7 @@ import { runFeedImport } from '@/features/feed/import'
 
 /**
  * POST /api/sync-jobs: staff run the feed import now (same code and lock as the scheduled task)
- * and get the spec's sync result {totalJobs, newJobs, updatedJobs, deletedJobs}.
+ * and get the sync result {totalJobs, newJobs, updatedJobs, deletedJobs} the sync view shows.
  */
 export const syncJobsEndpoint: Endpoint = {
   path: '/sync-jobs',

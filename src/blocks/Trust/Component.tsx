@@ -57,7 +57,7 @@ export function TrustComponent({ block }: { block: Props }) {
               <Icon name="arrow-right" />
             </SmartLink>
           ) : null}
-          {/* pages saved before the field existed have it empty: they get the spec's link */}
+          {/* pages saved before the field existed have it empty: they get the default link */}
           <SmartLink
             href={block.initiativeLink?.href || candidatesSectionPath('kontakt')}
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full bg-white md:w-auto' })}

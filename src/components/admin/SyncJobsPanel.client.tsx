@@ -12,7 +12,7 @@ const COUNTS: [keyof SyncResult, string][] = [
   ['deletedJobs', 'Entfernt'],
 ]
 
-/** The sync button and the result card (spec: idle -> syncing -> success card or error toast). */
+/** The sync button and the result card (idle -> syncing -> success card or error toast, so staff always see how the run ended). */
 export function SyncJobsPanel() {
   const { config } = useConfig()
   const router = useRouter()

@@ -66,7 +66,7 @@ export function AiJobSearch({
       })
       const answer = (await response.json().catch(() => ({}))) as ApiAnswer
       if (!response.ok || !Array.isArray(answer.matchedJobIds)) {
-        // the spec's text; the server's reason (e.g. too many searches) below it
+        // the fixed German error text; the server's reason (e.g. too many searches) below it
         toast.error(AI_SEARCH_TEXTS.errorAnswer, { description: answer.error })
         return
       }

@@ -6,7 +6,7 @@ import type { ContactInfo } from '@/lib/jobs/contact'
 import { ContactCard } from './ContactCard'
 import { CANDIDATES_PATH, homeSectionPath } from '@/lib/paths'
 
-/** Anchor of the board's initiative-application section; the spec links „Initiativbewerbung senden“ to /bewerbende#kontakt. */
+/** Anchor of the board's initiative-application section; „Initiativbewerbung senden“ elsewhere on the site links to /bewerbende#kontakt. */
 export const INITIATIVE_ANCHOR = 'kontakt'
 export const INITIATIVE_LINK_LABEL = 'Initiativbewerbung senden'
 

@@ -35,7 +35,7 @@ export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onA
                 Cookies und lokaler Speicher
               </h2>
               {/* Two paragraphs, not one: on a phone one block of this text was the largest paint of every
-                  page (it appears after the spec's delay), so Largest Contentful Paint waited for it. */}
+                  page (it appears after the banner's delay), so Largest Contentful Paint waited for it. */}
               <p className="mt-1 text-sm text-muted-foreground">
                 Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers; das ist technisch notwendig. Statistik- und
                 Marketingfunktionen nutzen wir nur, wenn Sie einwilligen.

@@ -3,7 +3,7 @@ import { Icon } from '@/components/site/Icon'
 import { useEffect } from 'react'
 import { HOME_PATH } from '@/lib/paths'
 
-export const ERROR_HEADING = 'Unexpected Application Error!' // the spec's router error screen
+export const ERROR_HEADING = 'Unexpected Application Error!' // the old site's router error heading, kept as visitors know it
 export const ERROR_STATUS_TEXT = '500 – Interner Serverfehler'
 
 /**
@@ -17,7 +17,7 @@ export const ERROR_SCREEN_BUTTONS = {
 }
 
 /**
- * The spec's error screen, in German after its English heading. The error's own message is never
+ * The error screen, in German after its English heading. The error's own message is never
  * shown: in production Next replaces server messages by an English placeholder, and client
  * messages may carry internals. The digest lets staff find the entry in the server log.
  */

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/button'
 import { HOME_PATH } from '@/lib/paths'
 
-/** The spec's 404 page body: „Oops! Page not found“ with a link home. */
+/** The 404 page body (its wording is the old site's, which visitors know): „Oops! Page not found“ with a link home. */
 export function NotFoundContent() {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">

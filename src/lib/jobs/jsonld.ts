@@ -95,7 +95,7 @@ const COUNTRY_CODES: Record<string, string> = {
   italien: 'IT', italy: 'IT', spanien: 'ES', spain: 'ES', frankreich: 'FR', france: 'FR', niederlande: 'NL', netherlands: 'NL',
 }
 
-/** ISO 3166 code for a feed's country ('Deutschland', 'de', 'DEU'...); DE when empty (the spec's default). */
+/** ISO 3166 code for a feed's country ('Deutschland', 'de', 'DEU'...); DE when empty (the firm recruits in Germany). */
 export function countryCode(value: string | null | undefined): string {
   const v = value?.trim()
   if (!v) return 'DE'

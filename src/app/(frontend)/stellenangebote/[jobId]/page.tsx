@@ -62,7 +62,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** One job ad (also served at /jobs/[jobId]); an unknown id answers HTTP 404 with the spec's text (not-found.tsx). */
+/** One job ad (also served at /jobs/[jobId]); an unknown id answers HTTP 404 with the job-not-found text (not-found.tsx). */
 export default async function JobDetailPage({ params }: Props) {
   const { jobId } = await params
   let loaded: { job: Job | null; settings: SiteSetting }
