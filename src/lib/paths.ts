@@ -71,13 +71,19 @@ export const ALERT_PATHS = {
 /** A job alert page's absolute link with its signed token. */
 export const alertLink = (base: string, path: string, token: string): string => `${base}${path}?token=${encodeURIComponent(token)}`
 
+/** The admin's own views, below the admin route (Payload registers them by these paths). */
+export const ADMIN_VIEWS = { syncJobs: '/sync-jobs', help: '/hilfe', twoFactor: '/zwei-faktor' } as const
+
+/** Our Payload endpoints, below the API route (registered by these paths, called by the admin and the import). */
+export const ADMIN_ENDPOINTS = { syncJobs: '/sync-jobs', importOverride: '/sync-jobs/override', revalidateJobs: '/revalidate-jobs' } as const
+
 /** The site's own API routes that pages and scripts call. */
 export const API_PATHS = {
   aiSearch: '/api/ai-search',
   savedJobs: '/api/merkliste',
   application: '/api/bewerbung',
   preview: '/api/preview',
-  revalidateJobs: '/api/revalidate-jobs',
+  revalidateJobs: `/api${ADMIN_ENDPOINTS.revalidateJobs}`,
   media: '/api/media',
 } as const
 

@@ -58,12 +58,8 @@ describe('paths: the one URL builder', () => {
 const ALLOWED: Record<string, (string | RegExp)[]> = {
   'src/app/robots.ts': ['/api/media/file/', '/admin', '/api/'],
   'src/proxy.ts': [/^\/\(\(\?!_next/],
-  'src/components/admin/HelpView.tsx': ['/hilfe', '/admin-help/'],
-  'src/components/admin/SyncJobsView.tsx': ['/sync-jobs'],
+  'src/components/admin/HelpView.tsx': ['/admin-help/'],
   'src/components/site/iconSprite.ts': [/^\/i\.svg\?/],
-  'src/endpoints/syncJobs.ts': ['/sync-jobs'],
-  'src/endpoints/overrideImport.ts': ['/sync-jobs/override'],
-  'src/endpoints/revalidateJobs.ts': ['/revalidate-jobs'],
   'src/collections/ContactRequests.ts': ['/export'],
   'src/collections/Applications/index.ts': ['/:id/download'],
   'src/features/staff-auth/endpoints.ts': ['/totp/setup', '/totp/confirm', '/totp/verify'],

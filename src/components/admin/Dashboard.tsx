@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import Link from 'next/link'
 import { loadDashboard, recordDashboardVisit } from '@/features/admin-dashboard'
 import { germanDateTime } from '@/lib/dates/german'
+import { ADMIN_VIEWS } from '@/lib/paths'
 import './dashboard.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
@@ -41,7 +42,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           ) : (
             <p>Noch kein Import.</p>
           )}
-          <Link href={`${admin}/sync-jobs`}>Stellenangebote synchronisieren</Link>
+          <Link href={`${admin}${ADMIN_VIEWS.syncJobs}`}>Stellenangebote synchronisieren</Link>
         </article>
         <article className="site-dashboard__card" data-card="live-jobs">
           <h3>Aktuelle Stellenangebote</h3>

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { ImportRun } from '@/payload-types'
 import { germanDateTime } from '@/lib/dates/german'
 import { RUN_STATUS, RUN_TRIGGER, removedJobsOf, runDuration } from '@/lib/feed/runSummary'
+import { ADMIN_VIEWS } from '@/lib/paths'
 import './sync-jobs.scss'
 
 /** An import run's page: a readable summary of what it did (runs are records, never edited). */
@@ -65,7 +66,7 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
         <p>{(run.deletedJobs ?? 0) > 0 ? 'Dieser Import ist älter als die Liste der entfernten Stellen; nur die Anzahl ist bekannt.' : 'Keine Stelle entfernt.'}</p>
       )}
       <p>
-        <Link href={`${admin}/sync-jobs`}>Zurück zu „Stellenangebote synchronisieren“</Link> · <Link href={`${admin}/collections/import-runs`}>Alle Feed-Importe</Link>
+        <Link href={`${admin}${ADMIN_VIEWS.syncJobs}`}>Zurück zu „Stellenangebote synchronisieren“</Link> · <Link href={`${admin}/collections/import-runs`}>Alle Feed-Importe</Link>
       </p>
     </Gutter>
   )

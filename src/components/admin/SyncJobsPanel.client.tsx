@@ -2,6 +2,7 @@
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { ADMIN_ENDPOINTS } from '@/lib/paths'
 
 export type SyncResult = { totalJobs: number; newJobs: number; updatedJobs: number; deletedJobs: number }
 
@@ -22,7 +23,7 @@ export function SyncJobsPanel() {
   async function sync() {
     setSyncing(true)
     try {
-      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/sync-jobs`, { method: 'POST', credentials: 'include' })
+      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}${ADMIN_ENDPOINTS.syncJobs}`, { method: 'POST', credentials: 'include' })
       const body = await response.json().catch(() => ({}))
       if (!response.ok) throw new Error(typeof body?.error === 'string' && body.error ? body.error : 'Unbekannter Fehler')
       setResult(body as SyncResult)

@@ -5,13 +5,14 @@ import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.clie
 import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
 import { lastRefusedRun } from '@/features/import-override'
 import { RUN_STATUS as STATUS, RUN_TRIGGER as TRIGGER, runDuration } from '@/lib/feed/runSummary'
+import { ADMIN_VIEWS } from '@/lib/paths'
 import './sync-jobs.scss'
 const dateTime = (iso?: string | null) =>
   iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }) : '–'
 
 /** /admin/sync-jobs: staff only (anonymous visitors go to the login), button + last 10 runs. */
 export async function SyncJobsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  requireStaff(initPageResult, '/sync-jobs')
+  requireStaff(initPageResult, ADMIN_VIEWS.syncJobs)
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
 
