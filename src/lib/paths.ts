@@ -1,6 +1,9 @@
 /**
- * Public URL paths of our documents: the one place that builds them, so cards, detail pages,
- * JSON-LD, the sitemap, redirects and revalidation agree. Slugs from the feed are encoded.
+ * Every internal path of the site, the one place that builds them: public pages and documents, the
+ * admin's own views, our API routes. Cards, detail pages, JSON-LD, the sitemap, mails, the proxy's
+ * route table and revalidation agree because they all ask here. Slugs from the feed are encoded.
+ * CMS pages keep the slugs editors give them: fixed links reach them through sitePagePaths.
+ * tests/unit/paths.test.ts fails when a path literal appears elsewhere in src.
  */
 
 /** The start page. */
@@ -98,6 +101,10 @@ export const NOT_FOUND_PATH = '/_404/nicht-gefunden'
 
 /** Our generated default Open Graph image (src/app/(frontend)/og-image.png/route.tsx). */
 export const DEFAULT_OG_IMAGE_PATH = '/og-image.png'
+
+/** The files Next serves from app/'s metadata conventions (robots.ts, sitemap.ts, icons). */
+export const SITEMAP_PATH = '/sitemap.xml'
+export const METADATA_FILE_PATHS = ['/robots.txt', SITEMAP_PATH, '/favicon.ico', '/icon.svg', '/apple-icon.png'] as const
 
 /** A staff download of an applicant's file (recorded by the endpoint). */
 export const applicationFilePath = (fileId: number | string): string => `/api/application-files/${fileId}/download`
