@@ -109,8 +109,12 @@ export const METADATA_FILE_PATHS = ['/robots.txt', SITEMAP_PATH, '/favicon.ico',
 /** A staff download of an applicant's file (recorded by the endpoint). */
 export const applicationFilePath = (fileId: number | string): string => `/api/application-files/${fileId}/download`
 
-/** A document in the admin panel, for links in staff mails. */
-export const adminDocumentPath = (collection: string, id: number | string): string => `/admin/collections/${collection}/${id}`
+/** A collection's list in the admin panel, or one of its documents; `adminRoute` is Payload's admin route. */
+export const adminCollectionPath = (adminRoute: string, collection: string, id?: number | string): string =>
+  `${adminRoute}/collections/${collection}${id === undefined ? '' : `/${id}`}`
+
+/** A document in the admin panel at its default route, for links in staff mails. */
+export const adminDocumentPath = (collection: string, id: number | string): string => adminCollectionPath('/admin', collection, id)
 
 /** A path with query parameters (empty ones left out). */
 export function withQuery(path: string, params: Record<string, string | null | undefined> | URLSearchParams | string): string {

@@ -3,6 +3,8 @@ import path from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 import {
+  adminCollectionPath,
+  adminDocumentPath,
   alertLink,
   ALERT_PATHS,
   applyPath,
@@ -32,6 +34,12 @@ describe('paths: the one URL builder', () => {
     expect(candidatesSectionPath('filter')).toBe('/bewerbende#filter')
     expect(pagePreviewPath('ueber-uns')).toBe('/api/preview?path=%2Fueber-uns')
     expect(publicPathname('/stellenboard/bewerbende/q1')).toBe('/bewerbende')
+  })
+
+  it('links into the admin below its route', () => {
+    expect(adminCollectionPath('/admin', 'import-runs')).toBe('/admin/collections/import-runs')
+    expect(adminCollectionPath('/verwaltung', 'pages', 7)).toBe('/verwaltung/collections/pages/7')
+    expect(adminDocumentPath('applications', 12)).toBe('/admin/collections/applications/12')
   })
 
   it('adds query parameters without empty ones, and a signed token to the job alert links', () => {

@@ -2,7 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import Link from 'next/link'
 import { loadDashboard, recordDashboardVisit } from '@/features/admin-dashboard'
 import { germanDateTime } from '@/lib/dates/german'
-import { ADMIN_VIEWS } from '@/lib/paths'
+import { ADMIN_VIEWS, adminCollectionPath } from '@/lib/paths'
 import './dashboard.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
@@ -14,7 +14,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const summary = await loadDashboard(payload, since)
   const admin = payload.config.routes.admin
   const run = summary.lastRun
-  const openHref = `${admin}/collections/contact-requests?where[handled][equals]=false`
+  const openHref = `${adminCollectionPath(admin, 'contact-requests')}?where[handled][equals]=false`
 
   return (
     <section className="site-dashboard" aria-label="Übersicht">
@@ -48,7 +48,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           <h3>Aktuelle Stellenangebote</h3>
           <p className="site-dashboard__figure">{summary.liveJobs}</p>
           <p>online auf der Website</p>
-          <Link href={`${admin}/collections/jobs`}>Stellenangebote ansehen</Link>
+          <Link href={adminCollectionPath(admin, 'jobs')}>Stellenangebote ansehen</Link>
         </article>
         <article className="site-dashboard__card" data-card="top-pages">
           <h3>Meistbearbeitete Seiten</h3>
@@ -56,7 +56,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <ol>
               {summary.topPages.map((page) => (
                 <li key={page.id}>
-                  <Link href={`${admin}/collections/pages/${page.id}`}>{page.title}</Link>{' '}
+                  <Link href={adminCollectionPath(admin, 'pages', page.id)}>{page.title}</Link>{' '}
                   <span className="site-dashboard__meta">
                     {page.edits} {page.edits === 1 ? 'Version' : 'Versionen'}, zuletzt {germanDateTime(page.lastEditedAt)}
                   </span>

@@ -5,7 +5,7 @@ import { ImportOverridePanel } from '@/components/admin/ImportOverridePanel.clie
 import { SyncJobsPanel } from '@/components/admin/SyncJobsPanel.client'
 import { lastRefusedRun } from '@/features/import-override'
 import { RUN_STATUS as STATUS, RUN_TRIGGER as TRIGGER, runDuration } from '@/lib/feed/runSummary'
-import { ADMIN_VIEWS } from '@/lib/paths'
+import { ADMIN_VIEWS, adminCollectionPath } from '@/lib/paths'
 import './sync-jobs.scss'
 const dateTime = (iso?: string | null) =>
   iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }) : '–'
@@ -51,7 +51,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
               {runs.docs.map((run) => (
                 <tr key={run.id} data-status={run.status}>
                   <td>
-                    <a href={`${adminRoute}/collections/import-runs/${run.id}`}>{dateTime(run.startedAt)}</a>
+                    <a href={adminCollectionPath(adminRoute, 'import-runs', run.id)}>{dateTime(run.startedAt)}</a>
                   </td>
                   <td>{STATUS[run.status] ?? run.status}</td>
                   <td>{TRIGGER[run.trigger ?? ''] ?? '–'}</td>
