@@ -29,6 +29,7 @@ import { runJobsOnce } from './src/features/queue/singleRunner'
 import { keepConnectionErrorsQuiet } from './src/features/db'
 import { env, siteUrl } from './src/env'
 import { migrations } from './migrations'
+import { ADMIN_VIEWS } from './src/lib/paths'
 import { trustedOrigins } from './src/features/ops/lib/productionConfig'
 import { logger } from './src/lib/log/index.mjs'
 import { adminSession } from './src/access'
@@ -55,7 +56,7 @@ export default buildConfig({
     meta: { titleSuffix: ' – Verwaltung', robots: 'noindex, nofollow' },
     // A logged-in user who has not passed the second factor may not use the admin; Payload sends
     // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
-    routes: { unauthorized: '/zwei-faktor' },
+    routes: { unauthorized: ADMIN_VIEWS.twoFactor },
     components: {
       afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/features/admin-help/components/HelpNavLink.client#HelpNavLink'],
       providers: ['/features/staff-auth/components/HostCheck.client#HostCheck', '/features/admin-i18n/components/GermanLabels.client#GermanLabels'],
@@ -66,17 +67,17 @@ export default buildConfig({
       views: {
         syncJobs: {
           Component: '/features/feed/components/SyncJobsView#SyncJobsView',
-          path: '/sync-jobs',
+          path: ADMIN_VIEWS.syncJobs,
           meta: { title: 'Stellenangebote synchronisieren' },
         },
         help: {
           Component: '/features/admin-help/components/HelpView#HelpView',
-          path: '/hilfe',
+          path: ADMIN_VIEWS.help,
           meta: { title: 'Hilfe' },
         },
         unauthorized: {
           Component: '/features/staff-auth/components/TwoFactorView#TwoFactorView',
-          path: '/zwei-faktor',
+          path: ADMIN_VIEWS.twoFactor,
           meta: { title: 'Zwei-Faktor-Anmeldung' },
         },
       },

@@ -19,6 +19,7 @@ import * as migration_20261126_195429_reference_drop_sort_order from './20261126
 import * as migration_20261126_202050_apply_channels from './20261126_202050_apply_channels';
 import * as migration_20261126_222538_jobs_valid_through_filled from './20261126_222538_jobs_valid_through_filled';
 import * as migration_20261126_222619_job_search_fields from './20261126_222619_job_search_fields';
+import * as migration_20261126_222824_site_pages from './20261126_222824_site_pages';
 import * as migration_20261126_222938_drafts_autosave_schedule from './20261126_222938_drafts_autosave_schedule';
 import * as migration_20261126_234608_job_versions_search_fields from './20261126_234608_job_versions_search_fields';
 
@@ -129,6 +130,11 @@ export const migrations = [
     name: '20261126_222619_job_search_fields',
   },
   {
+    up: migration_20261126_222824_site_pages.up,
+    down: migration_20261126_222824_site_pages.down,
+    name: '20261126_222824_site_pages',
+  },
+  {
     up: migration_20261126_222938_drafts_autosave_schedule.up,
     down: migration_20261126_222938_drafts_autosave_schedule.down,
     name: '20261126_222938_drafts_autosave_schedule',
@@ -136,6 +142,6 @@ export const migrations = [
   {
     up: migration_20261126_234608_job_versions_search_fields.up,
     down: migration_20261126_234608_job_versions_search_fields.down,
-    name: '20261126_234608_job_versions_search_fields'
-  },
+    name: '20261126_234608_job_versions_search_fields',
+  }
 ];

@@ -2308,6 +2308,17 @@ export interface SiteSetting {
       }[]
     | null;
   defaultStaffEmail?: string | null;
+  /**
+   * Welche Seite hinter den festen Links steht. Ändern Sie die Adresse einer Seite, folgen die Links ihr. Leer: der Link wird nicht angezeigt.
+   */
+  sitePages?: {
+    about?: (number | null) | Page;
+    companies?: (number | null) | Page;
+    management?: (number | null) | Page;
+    lease?: (number | null) | Page;
+    imprint?: (number | null) | Page;
+    privacy?: (number | null) | Page;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2388,6 +2399,16 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   defaultStaffEmail?: T;
+  sitePages?:
+    | T
+    | {
+        about?: T;
+        companies?: T;
+        management?: T;
+        lease?: T;
+        imprint?: T;
+        privacy?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -2,10 +2,9 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { boardRoute, classifyPath, LOCAL_SEARCH_SEGMENT, NOT_FOUND_KIND_HEADER, routeVerdict } from '@/lib/routing'
 import { boardMayAskModel, visitorKey } from '@/features/ai-search/visitor'
 import { routeTable } from '@/features/routing/table'
+import { NOT_FOUND_PATH } from '@/lib/paths'
 import { logEvent } from '@/features/ops/log'
 
-/** Any path no route serves: Next.js answers it with app/global-not-found.tsx (404, server-rendered). */
-const NOT_FOUND_PATH = '/_404/nicht-gefunden'
 
 /**
  * Runs before every page request, so it never asks the database: unknown pages and job ids and

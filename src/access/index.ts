@@ -12,8 +12,6 @@ import { secondFactorState, type StaffUser } from '@/features/staff-auth/session
 /** Logged-in staff whose session has passed the second factor where one is required. */
 export const staff: Access = ({ req }) => secondFactorState(req) === 'passed'
 
-export const staffField: FieldAccess = ({ req }) => secondFactorState(req) === 'passed'
-
 /** Staff with the admin role: manage users and site settings. */
 export const admins: Access = ({ req }) => secondFactorState(req) === 'passed' && (req.user as StaffUser).role === 'admin'
 

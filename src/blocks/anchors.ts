@@ -1,4 +1,4 @@
-/** Section ids that links elsewhere rely on (header, footer, hero cards, spec anchors). */
+/** Section ids that links elsewhere rely on (header, footer, hero cards, old bookmarks). */
 export const ANCHORS = {
   aiSearch: 'ki-jobsuche',
   about: 'about',

@@ -1,10 +1,11 @@
 import type { Endpoint } from 'payload'
 import { adminSession } from '@/access'
 import { overrideRefusedImport } from '@/features/feed/override'
+import { ADMIN_ENDPOINTS } from '@/lib/paths'
 
 /** POST /api/sync-jobs/override {runId}: „Import trotzdem übernehmen“ for the last refused run (admins only). */
 export const overrideImportEndpoint: Endpoint = {
-  path: '/sync-jobs/override',
+  path: ADMIN_ENDPOINTS.importOverride,
   method: 'post',
   handler: async (req) => {
     // the session's rights first: nothing about import runs for anyone else

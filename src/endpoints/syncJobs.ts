@@ -1,13 +1,14 @@
 import type { Endpoint } from 'payload'
 import { secondFactorState } from '@/features/staff-auth/session'
 import { runFeedImport } from '@/features/feed/import'
+import { ADMIN_ENDPOINTS } from '@/lib/paths'
 
 /**
  * POST /api/sync-jobs: staff run the feed import now (same code and lock as the scheduled task)
- * and get the spec's sync result {totalJobs, newJobs, updatedJobs, deletedJobs}.
+ * and get the sync result {totalJobs, newJobs, updatedJobs, deletedJobs} the sync view shows.
  */
 export const syncJobsEndpoint: Endpoint = {
-  path: '/sync-jobs',
+  path: ADMIN_ENDPOINTS.syncJobs,
   method: 'post',
   handler: async (req) => {
     if (!req.user) return Response.json({ error: 'Bitte melden Sie sich an.' }, { status: 401 })

@@ -182,6 +182,38 @@ export const SiteSettings: GlobalConfig = {
             { name: 'defaultStaffEmail', type: 'email', label: 'Standard-E-Mail für Stellen' },
           ],
         },
+        {
+          label: 'Navigation',
+          fields: [
+            {
+              name: 'sitePages',
+              type: 'group',
+              label: 'Seiten in Menü, Fußzeile und Formularen',
+              admin: {
+                description:
+                  'Welche Seite hinter den festen Links steht. Ändern Sie die Adresse einer Seite, folgen die Links ihr. Leer: der Link wird nicht angezeigt.',
+              },
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'about', type: 'relationship', relationTo: 'pages', label: 'Über uns' },
+                    { name: 'companies', type: 'relationship', relationTo: 'pages', label: 'Für Unternehmen' },
+                    { name: 'management', type: 'relationship', relationTo: 'pages', label: 'Management' },
+                  ],
+                },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'lease', type: 'relationship', relationTo: 'pages', label: 'Verpachtung' },
+                    { name: 'imprint', type: 'relationship', relationTo: 'pages', label: 'Impressum' },
+                    { name: 'privacy', type: 'relationship', relationTo: 'pages', label: 'Datenschutz' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
       ],
     },
   ],

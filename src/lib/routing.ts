@@ -1,5 +1,18 @@
 import { boardQuery, boardQuerySegment } from '@/lib/jobs/boardQuery'
-import { BOARD_PATHS, BOARD_PREFIX } from '@/lib/paths'
+import {
+  ALERT_PATHS,
+  APPLICATION_THANKS_PATH,
+  APPLICATION_WITHDRAW_PATH,
+  BOARD_PATH,
+  BOARD_PATHS,
+  BOARD_PREFIX,
+  DEFAULT_OG_IMAGE_PATH,
+  HOME_PATH,
+  INITIATIVE_APPLICATION_PATH,
+  JOB_FEED_PATHS,
+  METADATA_FILE_PATHS,
+  SAVED_JOBS_PATH,
+} from '@/lib/paths'
 import { lookupRedirect, type RedirectTable } from '@/lib/redirects'
 
 /**
@@ -20,22 +33,28 @@ export type PathCheck =
 
 /** Served by their own routes at any depth. */
 const FIXED_TREES = new Set(['admin', 'api', '_next'])
-/** Single-segment addresses with a route of their own. */
-const FIXED_PAGES = new Set(['', 'bewerbende', 'stellenangebote', 'merkliste', 'og-image.png', 'robots.txt', 'sitemap.xml', 'favicon.ico', 'icon.svg', 'apple-icon.png'])
+const withoutSlash = (path: string) => path.slice(1)
+/** Single-segment addresses with a route of their own (Next's metadata files beside ours). */
+const FIXED_PAGES = new Set(
+  [HOME_PATH, ...BOARD_PATHS, SAVED_JOBS_PATH, DEFAULT_OG_IMAGE_PATH, ...METADATA_FILE_PATHS].map(withoutSlash),
+)
 /** Two-segment addresses with a route of their own (feeds beside the job ids, the job alert's link pages). */
-const FIXED_SUBPAGES = new Set([
-  'stellenangebote/feed.xml',
-  'stellenangebote/jobs.xml',
-  'job-agent/bestaetigen',
-  'job-agent/verwalten',
-  'job-agent/abmelden',
-  'bewerbende/initiativbewerbung',
-  'bewerbung/danke',
-  'bewerbung/zurueckziehen',
-])
+const FIXED_SUBPAGES = new Set(
+  [
+    JOB_FEED_PATHS.rss,
+    JOB_FEED_PATHS.xml,
+    ALERT_PATHS.confirm,
+    ALERT_PATHS.manage,
+    ALERT_PATHS.unsubscribe,
+    INITIATIVE_APPLICATION_PATH,
+    APPLICATION_THANKS_PATH,
+    APPLICATION_WITHDRAW_PATH,
+  ].map(withoutSlash),
+)
 /** Pages below a job's own address (the short application form). */
 const JOB_SUBPAGES = new Set(['bewerben'])
-const JOB_ROUTES = new Set(['stellenangebote', 'jobs'])
+/** The job pages' folder, and the old site's one that still serves them. */
+const JOB_ROUTES = new Set([withoutSlash(BOARD_PATH), 'jobs'])
 
 export function classifyPath(pathname: string): PathCheck {
   const segments = pathname.split('/').filter(Boolean)
@@ -48,7 +67,7 @@ export function classifyPath(pathname: string): PathCheck {
   const [first = '', second] = decoded
   if (decoded.length === 2 && FIXED_SUBPAGES.has(`${first}/${second}`)) return { type: 'fixed' }
   if (decoded.length === 2 && JOB_ROUTES.has(first)) return { type: 'job', slug: second as string }
-  if (decoded.length === 3 && first === 'stellenangebote' && JOB_SUBPAGES.has(decoded[2] as string)) return { type: 'job', slug: second as string }
+  if (decoded.length === 3 && first === withoutSlash(BOARD_PATH) && JOB_SUBPAGES.has(decoded[2] as string)) return { type: 'job', slug: second as string }
   if (FIXED_TREES.has(first)) return { type: 'fixed' }
   if (decoded.length <= 1) return FIXED_PAGES.has(first) ? { type: 'fixed' } : { type: 'page', slug: first }
   return { type: 'unrouted', path: pathname }

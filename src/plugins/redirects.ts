@@ -25,8 +25,8 @@ const describeFrom = (fields: Field[]): Field[] =>
   )
 
 /**
- * Redirects editors add in the admin („Weiterleitungen“). The fixed legacy redirects of the spec are
- * in next.config.ts; these are answered by the proxy (src/proxy.ts, permanent 308) from its route
+ * Redirects editors add in the admin („Weiterleitungen“). The fixed redirects of the old site's addresses
+ * are in next.config.ts; these are answered by the proxy (src/proxy.ts, permanent 308) from its route
  * snapshot, which a save or delete here expires (tag `redirects`), so they apply on the next request.
  */
 export const redirectsPluginConfig: RedirectsPluginConfig = {

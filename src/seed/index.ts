@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import type { Payload } from 'payload'
 import { jobHtmlConverter } from '@/features/job-texts/fromHtml'
 import type { RichTextBlock } from '@/payload-types'
+import { SITE_PAGE_ROLES, type SitePageRole } from '@/lib/paths'
 import { jobsSeed } from './jobs'
 import { richText } from './lexical'
 import { pagesSeed, type SeedLayout } from './pages'
@@ -53,6 +54,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
     })
     result.created.pages++
   }
+  await seedSitePages(payload)
 
   if (!(await payload.count({ collection: 'references' })).totalDocs) {
     for (const reference of referencesSeed) {
@@ -96,6 +98,28 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
   }
 
   return result
+}
+
+/** The seed pages behind the menu's, footer's and forms' fixed links. */
+const SITE_PAGE_SLUGS: Record<SitePageRole, string> = {
+  about: 'ueber-uns',
+  companies: 'unternehmen',
+  management: 'managementleistungen',
+  lease: 'verpachtung',
+  imprint: 'impressum',
+  privacy: 'datenschutz',
+}
+
+/** Links every fixed link without a chosen page to its seed page, where that page exists. */
+async function seedSitePages(payload: Payload) {
+  const chosen = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).sitePages ?? {}
+  const missing: Partial<Record<SitePageRole, number>> = {}
+  for (const role of SITE_PAGE_ROLES) {
+    if (chosen[role]) continue
+    const page = (await payload.find({ collection: 'pages', where: { slug: { equals: SITE_PAGE_SLUGS[role] } }, limit: 1, depth: 0, select: {} })).docs[0]
+    if (page) missing[role] = page.id
+  }
+  if (Object.keys(missing).length) await payload.updateGlobal({ slug: 'site-settings', data: { sitePages: { ...chosen, ...missing } }, context })
 }
 
 const assets = path.join(path.dirname(fileURLToPath(import.meta.url)), 'assets')

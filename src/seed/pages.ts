@@ -30,7 +30,7 @@ export type SeedLayout = NonNullable<Page['layout']>
 const contactCta = (heading: string, text: string, label = 'Kontakt aufnehmen') =>
   blockData(ContentSectionBlock, { background: 'tinted', heading, text, link: { label, href: '/#contact' } })
 
-/** One page per route of the specification, with its German copy. Editors change all of it in the admin. */
+/** One page per content route of the site, with its German copy. Editors change all of it in the admin. */
 export const pagesSeed: PageSeed[] = [
   {
     slug: 'home',
@@ -232,7 +232,7 @@ export const pagesSeed: PageSeed[] = [
     title: 'Datenschutzerklärung',
     meta: { title: 'Datenschutzerklärung', description: 'Wie wir personenbezogene Daten auf dieser Website verarbeiten.' },
     content: [
-      ['p', 'Stand: Oktober 2025'], // the spec's date; editors change it with the policy
+      ['p', 'Stand: Oktober 2025'], // the policy's current date; editors change it with the policy
       ['h2', '1. Verantwortlicher'],
       [
         'p',

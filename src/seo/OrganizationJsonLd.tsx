@@ -1,6 +1,7 @@
 import 'server-only'
 import { getSiteSettings } from '@/data/settings'
-import { DEFAULT_OG_IMAGE_PATH, jsonLdScript, organizationJsonLd } from '@/seo'
+import { jsonLdScript, organizationJsonLd } from '@/seo'
+import { DEFAULT_OG_IMAGE_PATH } from '@/lib/paths'
 import { siteUrl } from '@/env'
 
 /** schema.org Organization from SiteSettings, for the home page. */

@@ -5,8 +5,6 @@
  */
 
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
-/** Our generated default Open Graph image (src/app/(frontend)/og-image.png/route.tsx). */
-export const DEFAULT_OG_IMAGE_PATH = '/og-image.png'
 
 /** "https://example.de/" -> "https://example.de" */
 export const trimTrailingSlash = (url: string): string => url.replace(/\/+$/, '')

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { canonicalUrl, DEFAULT_OG_IMAGE_PATH, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/seo'
+import { canonicalUrl, keywordList, mediaOgImage, OG_IMAGE_SIZE, absoluteUrl } from '@/seo'
+import { DEFAULT_OG_IMAGE_PATH } from '@/lib/paths'
 import type { Page } from '@/payload-types'
 import { siteUrl } from '@/env'
 

@@ -1,6 +1,7 @@
 import 'server-only'
 import type { Metadata } from 'next'
-import { DEFAULT_OG_IMAGE_PATH, OG_IMAGE_SIZE } from '@/seo'
+import { OG_IMAGE_SIZE } from '@/seo'
+import { DEFAULT_OG_IMAGE_PATH } from '@/lib/paths'
 import type { SiteSetting } from '@/payload-types'
 import { siteUrl } from '@/env'
 

@@ -325,7 +325,7 @@ describe('AI job search in the browser', () => {
   })
 
   describe('when the search fails', () => {
-    it('too many searches: the spec\'s error toast with the reason; the list stays as it was', async () => {
+    it('too many searches: the error toast with the reason; the list stays as it was', async () => {
       const ip = '192.0.2.250'
       const { page, context } = await visitor({ ip })
       // ten searches from this visitor in the same minute use up the limit

@@ -194,7 +194,7 @@ describe('job detail', () => {
     await context.close()
   })
 
-  it('an unknown id answers 404 with the spec text and a way back', async () => {
+  it('an unknown id answers 404 with the job-not-found text and a way back', async () => {
     for (const path of ['/stellenangebote/gibt-es-nicht', '/jobs/gibt-es-nicht']) {
       const response = await fetch(`${baseUrl()}${path}`)
       expect(response.status).toBe(404)

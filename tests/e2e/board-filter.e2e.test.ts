@@ -15,7 +15,7 @@ describe('job board: filters, chips, sorting', () => {
     expect(await page.locator('[data-filter-chip="location"]').innerText()).toContain('Ort: München')
     await expect.poll(() => page.locator('#filter').count()).toBe(1)
 
-    // the spec's search parameter and a umlaut-free spelling
+    // the board's search parameter and a umlaut-free spelling
     await page.goto('/stellenangebote?search=kuechenchef')
     expect(await cardTitles(page)).toEqual(['Küchenchef (m/w/d)'])
 

@@ -89,7 +89,7 @@ describe('error screens when the database fails', () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
   })
 
-  it("the board shows the spec's database error in a destructive alert", async () => {
+  it('the board shows the database error text in a destructive alert', async () => {
     const page = await visit('/stellenangebote')
     const alert = page.getByRole('alert').filter({ hasText: 'Fehler beim Laden' })
     await alert.waitFor()

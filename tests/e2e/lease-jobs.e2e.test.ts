@@ -14,7 +14,7 @@ const titles = Array.from({ length: CREATED }, (_, i) => `Pächter (m/w/d) Testo
 
 const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} [data-job-card] h3`).allInnerTexts()
 
-/** Every open lease offer by the spec's rule, from the API (not from the site's own index). */
+/** Every open lease offer by the lease rule, from the API (not from the site's own index). */
 async function leaseOffersInDatabase(): Promise<string[]> {
   const response = await fetch(`${baseUrl()}/api/jobs?limit=1000&depth=0`, { headers: token })
   const { docs } = (await response.json()) as { docs: { title: string; description?: string | null; applicationDeadline?: string | null }[] }

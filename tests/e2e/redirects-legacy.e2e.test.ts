@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/browser'
 import { fetchManual } from '../support/rest'
 
-/** The old site's addresses (spec, section 2) must answer with permanent redirects. */
+/** The old site's addresses  must answer with permanent redirects. */
 const legacy: [from: string, to: string][] = [
   ['/ueber_uns.html', '/#about'],
   ['/jobangebote.html', '/bewerbende'],

@@ -27,7 +27,7 @@ describe('public site pages', () => {
     await context.close()
   })
 
-  it('has every anchor of the spec', async () => {
+  it('has every section anchor links rely on', async () => {
     const { page, context } = await newPage(browser())
     const anchors: Record<string, string[]> = {
       '/': ['about', 'approach', 'expertise', 'references-section', 'contact', 'ki-jobsuche'],
@@ -41,7 +41,7 @@ describe('public site pages', () => {
     await context.close()
   })
 
-  it('shows the spec texts on the home page with the live job count', async () => {
+  it('shows the home page texts with the live job count', async () => {
     const { page, context } = await newPage(browser())
     await page.goto('/')
     const jobs = (await (await fetch(`${baseUrl()}/api/jobs?limit=0`, { headers: await staffHeaders() })).json()).totalDocs

@@ -17,7 +17,7 @@ async function visitor(path: string) {
   return { page, context }
 }
 
-describe('specification points: initiative applications, sort toggle, tooltips, canonical, further locations, JSON-LD', () => {
+describe('site details: initiative applications, sort toggle, tooltips, canonical, further locations, JSON-LD', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     token = await staffToken()
@@ -206,7 +206,7 @@ describe('specification points: initiative applications, sort toggle, tooltips, 
     await context.close()
   })
 
-  it("the privacy policy is dated as in the spec (Oktober 2025)", async () => {
+  it('the privacy policy is dated (Oktober 2025)', async () => {
     const { page, context } = await visitor('/datenschutz')
     expect(await page.locator('main').innerText()).toContain('Stand: Oktober 2025')
     await context.close()

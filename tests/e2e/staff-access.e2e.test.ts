@@ -6,7 +6,7 @@ import { enrolledStaffHeaders, secondFactorCookie, staffHeaders } from '../suppo
 import { unusedTotpCode } from '../support/secondFactor'
 
 /**
- * Issue 14, access: what anonymous REST/GraphQL callers see, malformed ids, the per-client login
+ * Access: what anonymous REST/GraphQL callers see, malformed ids, the per-client login
  * throttle, roles over REST, and the second factor (REST and the German admin in the browser).
  */
 const url = (path: string) => `${baseUrl()}${path}`

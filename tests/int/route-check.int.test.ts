@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { classifyPath } from '@/lib/routing'
-import { checkRoute } from '@/features/routing/check'
+import { classifyPath, routeVerdict } from '@/lib/routing'
+import { loadRouteTable } from '@/features/routing/check'
 import { getTestPayload } from '../support/payload'
 
 /** The proxy's existence checks against the real database (pages, drafts, jobs, editor redirects). */
 let payload: Payload
 const cleanup: (() => Promise<unknown>)[] = []
-const check = (path: string) => checkRoute(classifyPath(path))
+const check = async (path: string) => routeVerdict(await loadRouteTable(), classifyPath(path))
 const ctx = { disableRevalidate: true }
 
 describe('route check (proxy)', () => {

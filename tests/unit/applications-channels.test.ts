@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { applyChannels, applyPath } from '@/features/applications/channels'
+import { applyChannels } from '@/features/applications/channels'
+import { applyPath } from '@/lib/paths'
 
 describe('apply channels from the site settings', () => {
   it('offers all three ways, the short form included, unless the settings switch one off', () => {

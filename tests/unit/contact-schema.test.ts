@@ -30,7 +30,7 @@ const emailOfLength = (n: number) => {
   return address
 }
 
-describe('contact schema: the spec\'s rules and German messages', () => {
+describe('contact schema: its rules and German messages', () => {
   it('accepts a complete request and trims every text field', () => {
     const result = validateContact({ ...valid, firstName: '  Anna ', lastName: ' Muster\n', email: ' anna@example.com ', company: ' Hotel ', message: '  Zehn Zeichen!  ', extra: 'dropped' })
     expect(result.success && result.data).toEqual({ firstName: 'Anna', lastName: 'Muster', email: 'anna@example.com', company: 'Hotel', message: 'Zehn Zeichen!', privacyAccepted: true })
@@ -113,7 +113,7 @@ describe('contact schema: the spec\'s rules and German messages', () => {
     })
   })
 
-  it('uses the spec\'s exact wording', () => {
+  it('uses the exact wording', () => {
     expect(M).toEqual({
       firstNameMin: 'Vorname muss mindestens 2 Zeichen lang sein',
       firstNameMax: 'Vorname darf maximal 100 Zeichen lang sein',

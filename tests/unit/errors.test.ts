@@ -13,7 +13,7 @@ describe('error catalogue', () => {
     expect(isDatabaseError('just a string')).toBe(false)
   })
 
-  it("uses the spec's texts: the database text for the board, the generic one otherwise", () => {
+  it('uses the fixed texts: the database text for the board, the generic one otherwise', () => {
     expect(boardLoadError(refused)).toBe('Fehler beim Laden der Stellenanzeigen aus der Datenbank')
     expect(BOARD_DATABASE_ERROR).toBe('Fehler beim Laden der Stellenanzeigen aus der Datenbank')
     expect(boardLoadError(new Error('boom'))).toBe(BOARD_LOAD_ERROR)

@@ -5,7 +5,6 @@ import {
   FeedPlanner,
   normaliseItem,
   planFeedItems,
-  planImport,
   readFeed,
   readFeedItems,
   readerFingerprint,
@@ -13,6 +12,7 @@ import {
   type FeedSettings,
   type StoredFeedJob,
 } from '@/features/feed/lib'
+import { planImport } from '../support/feedPlanReference'
 
 const settings: FeedSettings = {
   companyName: 'Muster Consulting',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { planImport, type FeedJob } from '@/features/feed/lib'
+import type { FeedJob } from '@/features/feed/lib'
+import { planImport } from '../support/feedPlanReference'
 
 const job = (externalId: string, contentHash = `h-${externalId}`): FeedJob => ({ externalId, title: externalId, contentHash })
 const stored = (id: number, externalId: string, contentHash = `h-${externalId}`) => ({ id, externalId, contentHash })

@@ -167,7 +167,7 @@ describe('feed reader: Coveto format', () => {
     expect(jobs[1].contactPhone).toBe('+49 4141 100099')
   })
 
-  it('fills the defaults of spec section 3 where the feed is silent', () => {
+  it('fills the defaults where the feed is silent', () => {
     const minimal = readFeed('<jobs><job><title>Koch</title></job></jobs>', settings).jobs[0]
     expect(minimal).toMatchObject({
       externalId: 'job-0',

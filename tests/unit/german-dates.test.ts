@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Field } from 'payload'
 import { germanDateTime } from '@/lib/dates/german'
 import { withGermanDates } from '@/plugins/germanDates'
-import { overrideRefusal, planImport } from '@/features/feed/lib'
+import { overrideRefusal } from '@/features/feed/lib'
+import { planImport } from '../support/feedPlanReference'
 
 describe('German dates in the admin', () => {
   it('gives every date field, however deeply nested, TT.MM.JJJJ and 24-hour times', () => {

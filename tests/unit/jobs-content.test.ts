@@ -73,7 +73,7 @@ describe('badges from the description', () => {
 })
 
 describe('lease match', () => {
-  it('matches every spec term in title or description, ignoring case', () => {
+  it('matches every listed term in title or description, ignoring case', () => {
     for (const term of LEASE_TERMS) {
       expect(isLeaseJob({ title: `Objekt ${term.toUpperCase()} gesucht` })).toBe(true)
       expect(isLeaseJob({ title: 'Objekt', description: `<p>Zur ${term}</p>` })).toBe(true)

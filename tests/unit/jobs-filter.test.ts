@@ -36,7 +36,7 @@ describe('German case fold', () => {
   })
 })
 
-describe('filter rules (spec 5)', () => {
+describe('filter rules', () => {
   it('search: case-insensitive substring of title, description (HTML stripped) or company', () => {
     expect(run({ search: 'küchenchef' })).toEqual([1])
     expect(run({ search: 'KÜCHENBRIGADE' })).toEqual([1]) // description, tags removed

@@ -14,15 +14,15 @@ const stored = [
   job(3, 'Gasthaus', '<p>Langfristiger <b>Pachtvertrag</b> möglich</p>'),
   job(4, 'Neuer PAECHTER gesucht'),
   job(5, 'Koch (m/w/d)', '<p>Acht Stunden, Nachtschicht</p>'),
-  job(6, 'Rezeptionist', null, 'Pachtgut Immobilien GmbH'), // only the company: not a lease offer (spec: title or description)
+  job(6, 'Rezeptionist', null, 'Pachtgut Immobilien GmbH'), // only the company: not a lease offer (the rule reads title or description)
 ]
 const jobs = stored.map((j) => toBoardEntry(j))
 
 describe('lease filter of the board (?pacht=1)', () => {
-  it('keeps exactly the jobs the spec counts as lease offers, newest first', () => {
+  it('keeps exactly the jobs the lease rule counts as lease offers, newest first', () => {
     const lease = filterAndSortJobs(jobs, { ...EMPTY_FILTERS, lease: true }).map((j) => j.id)
     expect(lease).toEqual([4, 3, 1])
-    expect(jobs.map((j) => j.keys.lease)).toEqual(stored.map(isLeaseJob)) // the board index agrees with the spec's rule
+    expect(jobs.map((j) => j.keys.lease)).toEqual(stored.map(isLeaseJob)) // the board index agrees with isLeaseJob
     expect(filterAndSortJobs(jobs, EMPTY_FILTERS)).toHaveLength(6)
   })
   it('combines with the other filters', () => {

@@ -6,7 +6,7 @@ import { retryOf, type ErrorProps } from '@/components/site/errorProps'
 // and a static import here put a second copy of it in every page's first-load JavaScript.
 const ErrorScreen = lazy(() => import('@/components/site/ErrorScreen.client').then(({ ErrorScreen }) => ({ default: ErrorScreen })))
 
-/** Unexpected errors on a public page: the spec's error screen inside the site's header and footer. */
+/** Unexpected errors on a public page: the error screen inside the site's header and footer. */
 export default function Error(props: ErrorProps) {
   return (
     <Suspense>

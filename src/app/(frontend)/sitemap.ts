@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 import { getAllJobs } from '@/data/jobs'
 import { getPublishedPageEntries } from '@/data/sitemap'
-import { jobPath, pagePath } from '@/lib/paths'
+import { BOARD_PATH, jobPath, pagePath } from '@/lib/paths'
 import { siteUrl } from '@/env'
 
 /**
@@ -19,7 +19,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: new Date(page.updatedAt),
       priority: page.slug === 'home' ? 1 : 0.7,
     })),
-    { url: `${base}/stellenangebote`, lastModified: newestJob ? new Date(newestJob) : undefined, changeFrequency: 'daily' as const, priority: 0.9 },
+    { url: `${base}${BOARD_PATH}`, lastModified: newestJob ? new Date(newestJob) : undefined, changeFrequency: 'daily' as const, priority: 0.9 },
     ...jobs
       .filter((job) => job.slug)
       .map((job) => ({ url: `${base}${jobPath(job.slug!)}`, lastModified: new Date(job.updatedAt), priority: 0.6 })),

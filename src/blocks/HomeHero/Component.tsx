@@ -6,6 +6,7 @@ import type { HomeHeroBlock as Props } from '@/payload-types'
 import type { BlockContext } from '../types'
 import { ANCHORS } from '../anchors'
 import { JobCardScroller } from '@/blocks/HomeHero/JobCardScroller.client'
+import { CANDIDATES_PATH } from '@/lib/paths'
 
 export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockContext }) {
   const fill = (text?: string | null) => fillPlaceholders(text, ctx.values)
@@ -56,7 +57,7 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
                 </li>
               ))}
             </ul>
-            <Link href="/bewerbende" className={buttonVariants({ variant: 'luxury', className: 'mt-6 w-full' })}>
+            <Link href={CANDIDATES_PATH} className={buttonVariants({ variant: 'luxury', className: 'mt-6 w-full' })}>
               {jobCard?.buttonLabel || 'Offene Stellen'}
               <Icon name="arrow-right" />
             </Link>

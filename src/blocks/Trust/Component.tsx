@@ -3,6 +3,7 @@ import { Section, SectionHeading } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/Button'
 import type { TrustBlock as Props } from '@/payload-types'
+import { candidatesSectionPath } from '@/lib/paths'
 
 export function TrustComponent({ block }: { block: Props }) {
   return (
@@ -56,9 +57,9 @@ export function TrustComponent({ block }: { block: Props }) {
               <Icon name="arrow-right" />
             </SmartLink>
           ) : null}
-          {/* pages saved before the field existed have it empty: they get the spec's link */}
+          {/* pages saved before the field existed have it empty: they get the default link */}
           <SmartLink
-            href={block.initiativeLink?.href || '/bewerbende#kontakt'}
+            href={block.initiativeLink?.href || candidatesSectionPath('kontakt')}
             className={buttonVariants({ variant: 'outline', size: 'lg', className: 'w-full bg-white md:w-auto' })}
             data-initiative-link=""
           >

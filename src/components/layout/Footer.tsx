@@ -6,23 +6,25 @@ import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import { telHref } from '@/lib/content/phone'
 import type { Media } from '@/payload-types'
+import { CANDIDATES_PATH, HOME_PATH, homeSectionPath, sitePagePaths, type SitePagePaths } from '@/lib/paths'
 
-const COLUMNS = [
+type FooterLink = { label: string; href: string }
+const link = (label: string, href: string | undefined): FooterLink[] => (href ? [{ label, href }] : [])
+
+/** The footer's link columns: fixed routes from paths.ts, CMS pages as editors chose them. */
+const footerColumns = (pages: SitePagePaths) => [
   {
     title: 'Services',
     links: [
-      { label: 'Für Unternehmen', href: '/unternehmen' },
-      { label: 'Für Bewerbende', href: '/bewerbende' },
-      { label: 'Verpachtung', href: '/verpachtung' },
-      { label: 'Expertise', href: '/#expertise' },
+      ...link('Für Unternehmen', pages.companies),
+      { label: 'Für Bewerbende', href: CANDIDATES_PATH },
+      ...link('Verpachtung', pages.lease),
+      { label: 'Expertise', href: homeSectionPath('expertise') },
     ],
   },
   {
     title: 'Unternehmen',
-    links: [
-      { label: 'Über uns', href: '/ueber-uns' },
-      { label: 'Kontakt', href: '/#contact' },
-    ],
+    links: [...link('Über uns', pages.about), { label: 'Kontakt', href: homeSectionPath('contact') }],
   },
 ]
 
@@ -30,17 +32,19 @@ const footerLink = 'footer-link'
 
 export async function Footer() {
   const settings = await getSiteSettings()
+  const pages = sitePagePaths(settings.sitePages)
+  const legal = [...link('Impressum', pages.imprint), ...link('Datenschutz', pages.privacy)]
   const logo = typeof settings.logo === 'object' && settings.logo ? ownOriginMediaPath((settings.logo as Media).url) : null
   return (
     <footer className="bg-brand-950 text-white">
       <div className="page-container footer-grid">
         <div className="col-span-2 lg:col-span-4">
-          <Link href="/" className="inline-block rounded-md focus-ring-white" aria-label={`${settings.companyName} – Startseite`}>
+          <Link href={HOME_PATH} className="inline-block rounded-md focus-ring-white" aria-label={`${settings.companyName} – Startseite`}>
             <Logo name={settings.companyName} src={logo} tone="dark" />
           </Link>
           {settings.footerBlurb ? <p className="footer-blurb">{settings.footerBlurb}</p> : null}
         </div>
-        {COLUMNS.map((column) => (
+        {footerColumns(pages).map((column) => (
           <nav key={column.title} aria-label={column.title} className="lg:col-span-2">
             <h2 className="footer-heading">{column.title}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">
@@ -81,16 +85,13 @@ export async function Footer() {
           <p>© 2025 {settings.companyName}</p>
           <p className="md:text-center">Alle Personenbezeichnungen gelten für alle Geschlechter (m/w/d).</p>
           <ul className="flex gap-5">
-            <li>
-              <Link href="/impressum" className={footerLink}>
-                Impressum
-              </Link>
-            </li>
-            <li>
-              <Link href="/datenschutz" className={footerLink}>
-                Datenschutz
-              </Link>
-            </li>
+            {legal.map((entry) => (
+              <li key={entry.label}>
+                <Link href={entry.href} className={footerLink}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
             <li>
               <CookieSettingsLink className={footerLink} />
             </li>

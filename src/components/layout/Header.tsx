@@ -2,10 +2,12 @@ import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import type { Media } from '@/payload-types'
 import { HeaderNav } from '@/components/layout/HeaderNav.client'
+import { mainNav } from '@/components/layout/navigation'
+import { sitePagePaths } from '@/lib/paths'
 
 /** Fixed top bar on every page; the interactive navigation is a client component. */
 export async function Header() {
   const settings = await getSiteSettings()
   const logo = typeof settings.logo === 'object' && settings.logo ? ownOriginMediaPath((settings.logo as Media).url) : null
-  return <HeaderNav companyName={settings.companyName} logoSrc={logo} />
+  return <HeaderNav companyName={settings.companyName} logoSrc={logo} nav={mainNav(sitePagePaths(settings.sitePages))} />
 }

@@ -6,13 +6,14 @@ import { SavedJobsLink } from '@/features/saved-jobs/components/SavedJobsLink.cl
 import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
-import { JOBS_BUTTON, MAIN_NAV, isGroup } from '@/components/layout/navigation'
+import { HOME_PATH } from '@/lib/paths'
+import { JOBS_BUTTON, isGroup, type NavEntry } from '@/components/layout/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 const linkClass =
   'nav-link'
 
-export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoSrc?: string | null }) {
+export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; logoSrc?: string | null; nav: NavEntry[] }) {
   const pathname = usePublicPathname()
   const [openGroup, setOpenGroup] = useState<string | null>(null) // desktop dropdown
   const [mobileOpen, setMobileOpen] = useState(false)
@@ -59,13 +60,13 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
   return (
     <header className="site-header">
       <div className="page-container flex h-16 items-center justify-between gap-4">
-        <Link href="/" className="min-w-0 shrink rounded-md focus-ring" aria-label={`${companyName} – Startseite`}>
+        <Link href={HOME_PATH} className="min-w-0 shrink rounded-md focus-ring" aria-label={`${companyName} – Startseite`}>
           <Logo name={companyName} src={logoSrc} />
         </Link>
 
         <nav ref={navRef} aria-label="Hauptnavigation" className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {MAIN_NAV.map((entry) =>
+            {nav.map((entry) =>
               isGroup(entry) ? (
                 <li key={entry.id} className="relative" onKeyDown={(event) => onDropdownKey(event, entry.id)}>
                   <button
@@ -129,7 +130,7 @@ export function HeaderNav({ companyName, logoSrc }: { companyName: string; logoS
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white lg:hidden"
       >
         <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
-          {MAIN_NAV.map((entry) =>
+          {nav.map((entry) =>
             isGroup(entry) ? (
               <li key={entry.id}>
                 <button

@@ -5,22 +5,28 @@ import { Footer } from '@/components/layout/Footer'
 import { Header } from '@/components/layout/Header'
 import { inter } from '@/components/layout/font'
 import { ScrollManager } from '@/components/site/ScrollManager.client'
+import { SitePagesProvider } from '@/components/site/SitePages.client'
 import { Toaster } from '@/components/ui/Toaster.client'
+import { getSiteSettings } from '@/data/settings'
+import { sitePagePaths } from '@/lib/paths'
 
 /** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */
-export function SiteShell({ children }: { children: ReactNode }) {
+export async function SiteShell({ children }: { children: ReactNode }) {
+  const pages = sitePagePaths((await getSiteSettings()).sitePages)
   return (
     <html lang="de" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
-        <Header />
-        <main id="inhalt" className="flex-1 pt-16">
-          {children}
-        </main>
-        <Footer />
-        <CookieBanner />
-        <Analytics />
-        <Toaster />
-        <ScrollManager />
+        <SitePagesProvider paths={pages}>
+          <Header />
+          <main id="inhalt" className="flex-1 pt-16">
+            {children}
+          </main>
+          <Footer />
+          <CookieBanner />
+          <Analytics />
+          <Toaster />
+          <ScrollManager />
+        </SitePagesProvider>
       </body>
     </html>
   )

@@ -1,8 +1,9 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import { useEffect } from 'react'
+import { HOME_PATH } from '@/lib/paths'
 
-export const ERROR_HEADING = 'Unexpected Application Error!' // the spec's router error screen
+export const ERROR_HEADING = 'Unexpected Application Error!' // the old site's router error heading, kept as visitors know it
 export const ERROR_STATUS_TEXT = '500 – Interner Serverfehler'
 
 /**
@@ -16,7 +17,7 @@ export const ERROR_SCREEN_BUTTONS = {
 }
 
 /**
- * The spec's error screen, in German after its English heading. The error's own message is never
+ * The error screen, in German after its English heading. The error's own message is never
  * shown: in production Next replaces server messages by an English placeholder, and client
  * messages may carry internals. The digest lets staff find the entry in the server log.
  */
@@ -43,8 +44,8 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
             <Icon name="rotate-ccw" />
             Erneut versuchen
           </button>
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load gets a fresh page even when the client router is broken */}
-          <a href="/" className={ERROR_SCREEN_BUTTONS.home}>
+          {/* a plain link: a full load gets a fresh page even when the client router is broken */}
+          <a href={HOME_PATH} className={ERROR_SCREEN_BUTTONS.home}>
             <Icon name="house" />
             Zur Startseite
           </a>

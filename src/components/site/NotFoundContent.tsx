@@ -1,8 +1,9 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { buttonVariants } from '@/components/ui/Button'
+import { HOME_PATH } from '@/lib/paths'
 
-/** The spec's 404 page body: „Oops! Page not found“ with a link home. */
+/** The 404 page body (its wording is the old site's, which visitors know): „Oops! Page not found“ with a link home. */
 export function NotFoundContent() {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-white">
@@ -15,7 +16,7 @@ export function NotFoundContent() {
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">Oops! Page not found</h1>
         <p className="mt-4 text-lg text-muted-foreground">Die angeforderte Seite existiert nicht oder wurde verschoben.</p>
-        <Link href="/" className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'mt-8' })}>
+        <Link href={HOME_PATH} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'mt-8' })}>
           <Icon name="arrow-left" />
           Zur Startseite
         </Link>

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react'
 import { scrollToSection } from '@/components/site/scrollToSection.client'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
-/** The spec's delay before jumping to a #section after a navigation. */
+/** The delay before jumping to a #section after a navigation: the new page has laid out its sections by then. */
 export const SECTION_SCROLL_DELAY_MS = 100
 
 /**

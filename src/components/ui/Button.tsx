@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react'
 import { cn } from './cn'
 
-// The spec's button variants and sizes; their styles are the .btn-* classes in globals.css.
+// The site's one set of button variants and sizes; their styles are the .btn-* classes in globals.css.
 export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link' | 'luxury' | 'hero' | 'outline-hero' | 'premium'
 const SIZES = { default: 'btn-md', sm: 'btn-sm', lg: 'btn-lg', icon: 'btn-icon' } as const
 

@@ -10,12 +10,6 @@ export const CardHeader = ({ className, ...props }: HTMLAttributes<HTMLDivElemen
 export const CardTitle = ({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) => (
   <h3 className={cn('text-lg font-semibold', className)} {...props} />
 )
-export const CardDescription = ({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) => (
-  <p className={cn('text-sm text-muted-foreground', className)} {...props} />
-)
 export const CardContent = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
   <div className={cn('p-6 pt-0', className)} {...props} />
-)
-export const CardFooter = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => (
-  <div className={cn('flex items-center p-6 pt-0', className)} {...props} />
 )

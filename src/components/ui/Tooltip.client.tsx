@@ -5,7 +5,7 @@ import type { Side } from './TooltipBubble.client'
 const loadBubble = () => import('./TooltipBubble.client')
 const TooltipBubble = lazy(() => loadBubble().then(({ TooltipBubble }) => ({ default: TooltipBubble })))
 
-/** The spec's tooltip timing: open after 700 ms, and at once (within 300 ms) when moving from one tooltip to the next. */
+/** Tooltip timing: open after 700 ms (a passing pointer shows none), and at once (within 300 ms) when moving from one tooltip to the next. */
 export const TOOLTIP_OPEN_DELAY_MS = 700
 export const TOOLTIP_SKIP_DELAY_MS = 300
 

@@ -14,9 +14,3 @@ export function applyChannels(settings: { applyChannels?: { shortForm?: boolean 
   }
 }
 
-/** The short application's page of a job, and the initiative application's own page. */
-export const applyPath = (jobSlug: string) => `/stellenangebote/${encodeURIComponent(jobSlug)}/bewerben`
-export const INITIATIVE_FORM_PATH = '/bewerbende/initiativbewerbung'
-export const CONFIRMATION_PATH = '/bewerbung/danke'
-/** The endpoint both forms post to. */
-export const APPLICATION_ENDPOINT = '/api/bewerbung'

@@ -4,6 +4,7 @@ import { logEvent } from '@/features/ops/log'
 import { recordOnApplication } from './hooks'
 import { confirmationMail, notificationMail, type ApplicationMailSource } from './mailText'
 import { withdrawUrl } from './withdraw'
+import { adminDocumentPath, sitePagePaths } from '@/lib/paths'
 
 export type ApplicationMailKind = 'confirmation' | 'notification'
 
@@ -11,7 +12,13 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 /** SMTP errors may quote addresses; the operator log must not. */
 const withoutAddresses = (text: string) => text.replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>')
 
-export const applicationAdminUrl = (id: number) => `${siteUrl()}/admin/collections/applications/${id}`
+export const applicationAdminUrl = (id: number) => `${siteUrl()}${adminDocumentPath('applications', id)}`
+
+/** The privacy page editors chose, as an absolute link; none while no page is chosen. */
+const privacyUrl = (pages: Parameters<typeof sitePagePaths>[0]) => {
+  const path = sitePagePaths(pages).privacy
+  return path ? `${siteUrl()}${path}` : undefined
+}
 
 const looksLikeAddress = (value: string | null | undefined): value is string => Boolean(value && /^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/.test(value.trim()))
 
@@ -41,11 +48,11 @@ export async function sendApplicationMail(payload: Payload, id: number, kind: Ap
   if (application.mails?.[sentField]) return 'already-sent'
 
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
+    const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 1, populate: { pages: { slug: true } } })
     const files = await payload.find({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, depth: 0, limit: 20, sort: 'createdAt' })
     const source = { ...application, job: application.job ?? null } as ApplicationMailSource
     if (kind === 'confirmation') {
-      const mail = confirmationMail(source, files.docs, { companyName: settings.companyName, withdrawUrl: withdrawUrl(payload.secret, id), privacyUrl: `${siteUrl()}/datenschutz` })
+      const mail = confirmationMail(source, files.docs, { companyName: settings.companyName, withdrawUrl: withdrawUrl(payload.secret, id), privacyUrl: privacyUrl(settings.sitePages) })
       await payload.sendEmail({ to: application.email, subject: mail.subject, text: mail.text })
     } else {
       const job = typeof application.job === 'object' ? application.job : null

@@ -30,7 +30,7 @@ const isInitiative = (application: ApplicationMailSource) => !application.job &&
 const fileList = (files: MailFile[]) =>
   files.length ? files.map((file) => `- ${oneLine(file.fileName)} (${file.role === 'cv' ? 'Lebenslauf' : 'weitere Unterlage'})`) : ['- keine']
 
-export function confirmationMail(application: ApplicationMailSource, files: MailFile[], options: { companyName: string; withdrawUrl: string; privacyUrl: string }): MailText {
+export function confirmationMail(application: ApplicationMailSource, files: MailFile[], options: { companyName: string; withdrawUrl: string; privacyUrl?: string }): MailText {
   const initiative = isInitiative(application)
   const what = initiative ? 'Ihre Initiativbewerbung' : `Ihre Bewerbung als „${oneLine(application.jobTitle)}“`
   const text = [
@@ -48,7 +48,7 @@ export function confirmationMail(application: ApplicationMailSource, files: Mail
     application.talentPool?.consented
       ? 'Sie haben der Aufnahme in unseren Talentpool zugestimmt: Wir speichern Ihre Bewerbung bis zu 24 Monate nach der letzten Änderung ihres Status.'
       : 'Wir speichern Ihre Bewerbung bis sechs Monate nach der letzten Änderung ihres Status und löschen sie dann automatisch.',
-    `Mehr dazu in unserer Datenschutzerklärung: ${options.privacyUrl}`,
+    ...(options.privacyUrl ? [`Mehr dazu in unserer Datenschutzerklärung: ${options.privacyUrl}`] : []),
     '',
     'Mit freundlichen Grüßen',
     oneLine(options.companyName),

@@ -8,8 +8,6 @@ export const APPLICATION_STATUSES = [
   { value: 'withdrawn', label: 'Zurückgezogen' },
 ] as const
 
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]['value']
-
 /** Where the forwarding to the applicant-tracking system stands. */
 export const ATS_STATES = [
   { value: 'pending', label: 'Wird übermittelt' },
@@ -18,5 +16,3 @@ export const ATS_STATES = [
   { value: 'failed', label: 'Übermittlung fehlgeschlagen' },
   { value: 'not_configured', label: 'Kein Bewerbermanagement eingerichtet' },
 ] as const
-
-export type AtsState = (typeof ATS_STATES)[number]['value']

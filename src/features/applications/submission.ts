@@ -10,6 +10,7 @@ import { receiveApplication, type ReceivedFile } from './intake'
 import { APPLICATION_HONEYPOT, applicationValuesFrom, parseJobId, parseSourcePage, validateApplication, type ApplicationFieldErrors, type ApplicationFormValues } from './schema'
 import { applicationOfStoredFiles } from './orphans'
 import { createApplication, newFileKey, type StoredFile } from './service'
+import { CANDIDATES_PATH, jobPath } from '@/lib/paths'
 import { withdrawUrl } from './withdraw'
 
 export const SUBMISSION_MESSAGES = {
@@ -84,7 +85,7 @@ export async function handleApplicationSubmission(
       return { result: { ok: false, status: 400, message: SUBMISSION_MESSAGES.checkFields, fieldErrors, values }, context }
     }
 
-    const fallbackSource = context.job ? `/stellenangebote/${context.job.slug}` : '/bewerbende'
+    const fallbackSource = context.job ? jobPath(context.job.slug) : CANDIDATES_PATH
     const stored: StoredFile[] = []
     const store = privateFileStore()
     try {

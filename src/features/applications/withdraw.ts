@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { siteUrl } from '@/env'
+import { APPLICATION_WITHDRAW_PATH } from '@/lib/paths'
 
 /**
  * The candidate's withdrawal link: the application id signed with an HMAC of the app secret, so
@@ -21,8 +22,6 @@ export function verifyWithdrawToken(secret: string, token: string): number | nul
   return given.length === expected.length && timingSafeEqual(given, expected) ? id : null
 }
 
-export const WITHDRAW_PATH = '/bewerbung/zurueckziehen'
-
 export function withdrawUrl(secret: string, id: number): string {
-  return `${siteUrl()}${WITHDRAW_PATH}?t=${encodeURIComponent(withdrawToken(secret, id))}`
+  return `${siteUrl()}${APPLICATION_WITHDRAW_PATH}?t=${encodeURIComponent(withdrawToken(secret, id))}`
 }

@@ -13,7 +13,7 @@ export async function submitContactRequest(input: unknown): Promise<ContactSubmi
   if (jobId !== undefined) {
     // Send right after the response instead of waiting for the next queue run; retries stay with the queue.
     after(() =>
-      payload.jobs.runByID({ id: jobId }).catch((err) => payload.logger.error({ err, msg: 'Kontakt-E-Mail: Sofortversand fehlgeschlagen' })),
+      payload.jobs.runByID({ id: jobId }).catch((err) => payload.logger.error({ err, msg: 'contact mail: immediate send failed (the queue retries it)' })),
     )
   }
   return result

@@ -15,8 +15,8 @@ export async function purgeContactRequests(payload: Payload, req?: PayloadReques
     overrideAccess: true,
     req,
   })
-  if (result.errors.length) throw new Error(`${result.errors.length} Kontaktanfragen konnten nicht gelöscht werden`)
+  if (result.errors.length) throw new Error(`${result.errors.length} contact requests could not be deleted`)
   const deleted = result.docs.length
-  payload.logger.info(`Aufbewahrungsfrist (${days} Tage): ${deleted} Kontaktanfrage(n) vor ${cutoff.toISOString()} gelöscht`)
+  payload.logger.info(`contact retention (${days} days): deleted ${deleted} contact request(s) created before ${cutoff.toISOString()}`)
   return deleted
 }

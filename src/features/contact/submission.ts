@@ -47,7 +47,7 @@ export async function handleContactSubmission(
 
   const refusal = checkSubmission(raw, now)
   if (refusal) {
-    payload.logger.warn(`Kontaktformular abgelehnt (${refusal.reason})`)
+    payload.logger.warn(`contact form refused (${refusal.reason})`)
     return { result: { ok: false, error: 'refused', message: refusal.message } }
   }
 
@@ -67,7 +67,7 @@ export async function handleContactSubmission(
     })
     requestId = doc.id
   } catch (error) {
-    payload.logger.error({ err: error, msg: 'Kontaktanfrage konnte nicht gespeichert werden' })
+    payload.logger.error({ err: error, msg: 'contact request could not be stored' })
     return { result: { ok: false, error: 'server' } }
   }
 
@@ -76,7 +76,7 @@ export async function handleContactSubmission(
     return { result: { ok: true }, jobId: job.id }
   } catch (error) {
     // The request is stored and visible to staff (mail status „Wird versendet“); do not fail the visitor.
-    payload.logger.error({ err: error, msg: `E-Mail-Versand für Kontaktanfrage ${requestId} konnte nicht eingeplant werden` })
+    payload.logger.error({ err: error, msg: `mail for contact request ${requestId} could not be queued` })
     return { result: { ok: true } }
   }
 }

@@ -1,15 +1,15 @@
 import 'server-only'
 import type { Job } from '@/payload-types'
 import { readFeed } from '@/features/feed/lib'
-import { slugify } from '@/lib/slug'
+import { feedJobSlugs } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { getPayloadClient } from '@/features/shared/payload'
 import { logEvent } from '@/features/ops/log'
 
 /**
  * The jobs of the live feed, mapped like an import would store them, for the board to show while
- * the Jobs collection is still empty. Synthetic negative ids; `slug` is the feed id (slugified exactly as the import does, so the URL stays the
- * same after the first import). Never throws: returns [] when the feed is unreachable, broken or
+ * the Jobs collection is still empty. Synthetic negative ids; slugs by the one slug rule over the feed in
+ * order, as the first import into the empty collection chooses them, so the URL stays the same after it. Never throws: returns [] when the feed is unreachable, broken or
  * not configured.
  */
 export async function readFeedJobsForFallback(): Promise<Job[]> {
@@ -20,10 +20,12 @@ export async function readFeedJobsForFallback(): Promise<Job[]> {
     if (!urls.length) return []
     const fetched = await fetchFeed(urls)
     const now = new Date().toISOString()
-    return readFeed(fetched.chunks, feed, fetched.contentType).jobs.map(({ contentHash, ...job }, index) => ({
+    const jobs = readFeed(fetched.chunks, feed, fetched.contentType).jobs
+    const slugs = feedJobSlugs(jobs)
+    return jobs.map(({ contentHash, ...job }, index) => ({
       ...job,
       id: -(index + 1),
-      slug: slugify(job.externalId) || job.externalId,
+      slug: slugs.get(job.externalId) ?? null,
       source: 'feed' as const,
       contentHash,
       lastSeenAt: now,

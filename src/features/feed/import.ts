@@ -21,7 +21,7 @@ import {
 import { feedUnreadableMessage } from '@/features/feed/lib/failure'
 import { searchText } from '@/lib/jobs/text'
 import { describeCuts, type FieldCut } from '@/features/feed/lib/limits'
-import { slugify } from '@/lib/slug'
+import { feedJobSlugs } from '@/lib/slug'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
@@ -408,7 +408,7 @@ class JobWriter {
   }
 
   private async insert(rows: Buffer, ids: Batch['newIds']): Promise<void> {
-    this.written.created.push(...(await insertJobs(this.client, rows, uniqueSlugs(this.slugs, ids), this.now)))
+    this.written.created.push(...(await insertJobs(this.client, rows, feedJobSlugs(ids, this.slugs), this.now)))
     this.written.newJobs += ids.length
   }
 
@@ -454,19 +454,6 @@ async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promis
     [rows, now],
   )
   return result.rows.flatMap((r) => (r.slug ? [r.slug] : []))
-}
-
-/** URL slugs from the feed ids (as the Jobs hook makes them), unique among `taken`, which they join. */
-function uniqueSlugs(taken: Set<string>, jobs: Pick<FeedJob, 'externalId' | 'contentHash'>[]): Map<string, string> {
-  const result = new Map<string, string>()
-  for (const job of jobs) {
-    const wanted = slugify(job.externalId) || `stelle-${job.contentHash.slice(0, 8)}`
-    let slug = wanted
-    for (let n = 2; taken.has(slug); n++) slug = `${wanted}-${n}`
-    taken.add(slug)
-    result.set(job.externalId, slug)
-  }
-  return result
 }
 
 /** The run in this process's metrics (GET /api/metrics): outcome, duration, jobs changed. */

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { safeRevalidateTag } from '@/cache/revalidate'
 import { CACHE_TAGS } from '@/cache/tags'
 import { env, siteUrl } from '@/env'
+import { API_PATHS } from '@/lib/paths'
 
 const TOKEN_HEADER = 'x-revalidate-token'
 
@@ -33,7 +34,7 @@ export async function revalidateJobsAfterImport(payload: Payload, insideRequest:
   const base = settings.NEXT_RUNTIME ? `http://127.0.0.1:${settings.PORT}` : settings.NEXT_PUBLIC_SERVER_URL && siteUrl()
   if (!base) return // no site to tell (CLI without a server address)
   try {
-    const response = await fetch(`${base}/api/revalidate-jobs`, {
+    const response = await fetch(`${base}${API_PATHS.revalidateJobs}`, {
       method: 'POST',
       headers: { [TOKEN_HEADER]: token(payload) },
       signal: AbortSignal.timeout(5000),

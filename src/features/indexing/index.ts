@@ -1,5 +1,5 @@
 import type { Payload, PayloadRequest } from 'payload'
-import { indexingChanges, parseServiceAccount, type IndexingType } from '@/features/indexing/lib'
+import { parseServiceAccount, type IndexingType } from '@/features/indexing/lib'
 import { jobPath } from '@/lib/paths'
 import { env, siteUrl } from '@/env'
 import { publishIndexingNotification } from './google'
@@ -22,8 +22,6 @@ function account(payload: Payload) {
   return parsed.account
 }
 
-export const isIndexingConfigured = () => Boolean(env().GOOGLE_INDEXING_CREDENTIALS)
-
 /** Queues URL_UPDATED / URL_DELETED for job detail URLs (one queue job each, retried with back-off). */
 export async function queueJobIndexing(payload: Payload, changes: { slug: string; type: IndexingType }[], req?: PayloadRequest) {
   if (changes.length === 0 || !account(payload)) return 0
@@ -33,9 +31,6 @@ export async function queueJobIndexing(payload: Payload, changes: { slug: string
   }
   return changes.length
 }
-
-/** For the Jobs hooks: what one editor write means for the index. */
-export const jobWriteChanges = indexingChanges
 
 /** The task's work: one notification; a missing configuration completes without sending. */
 export async function sendIndexingNotification(payload: Payload, url: string, type: IndexingType): Promise<'sent' | 'skipped'> {

@@ -5,7 +5,7 @@ import { after } from 'next/server'
 import { signToken } from '@/features/job-alerts/links'
 import { confirmJobAlert, deleteJobAlert, updateJobAlert } from '@/features/job-alerts/manage'
 import { handleJobAlertSubscription, type SubscribeResult } from '@/features/job-alerts/subscribe'
-import { ALERT_PATHS } from '@/features/job-alerts/lib/links'
+import { ALERT_PATHS } from '@/lib/paths'
 import { clientIp } from '@/features/shared/clientIp'
 import { getPayloadClient } from '@/features/shared/payload'
 

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { ALERT_PATHS, alertLink } from '@/features/job-alerts/lib/links'
+import { ALERT_PATHS, alertLink } from '@/lib/paths'
 import type { AlertMailLinks } from '@/features/job-alerts/lib/mail'
 import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, MAIL_LINK_TTL_MS, verifyAlertToken, type TokenPurpose } from '@/features/job-alerts/lib/token'
 import { siteUrl } from '@/env'

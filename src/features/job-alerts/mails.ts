@@ -1,11 +1,10 @@
 import type { Payload } from 'payload'
-import { ALERT_PATHS, alertLink } from '@/features/job-alerts/lib/links'
+import { ALERT_PATHS, alertLink, BOARD_PATH, jobPath, withQuery } from '@/lib/paths'
 import { buildConfirmationMail, buildDigestMail, type AlertMail } from '@/features/job-alerts/lib/mail'
 import { newMatchingJobs } from '@/features/job-alerts/lib/match'
 import { isDigestDue, type AlertFrequency } from '@/features/job-alerts/lib/schedule'
 import { criteriaToFilters } from '@/features/job-alerts/lib/schema'
 import { filtersToParams } from '@/lib/jobs/filter'
-import { jobPath } from '@/lib/paths'
 import type { JobAlert } from '@/payload-types'
 import { env, siteUrl } from '@/env'
 import { logUndeliveredMail } from '@/features/ops/mailLog'
@@ -84,7 +83,7 @@ export async function sendDueDigests(payload: Payload, now = new Date()): Promis
       name,
       criteria,
       matches.map((job) => ({ ...job, url: `${base}${jobPath(job.slug)}` })),
-      { ...mailLinks(payload, alert.id, now.getTime()), board: `${base}/stellenangebote${query ? `?${query}` : ''}` },
+      { ...mailLinks(payload, alert.id, now.getTime()), board: `${base}${withQuery(BOARD_PATH, query)}` },
     )
     try {
       await send(payload, 'job-alert-digest', alert.id, alert.email, mail)

@@ -1,7 +1,7 @@
-import { slugify } from '@/lib/slug'
+import { titleSlug } from '@/lib/slug'
 
-/** A manual job's URL id: its title and a short unique suffix (base-36 time of creation). */
-export const autoJobSlug = (title: string | null | undefined, suffix: string) => `${slugify(String(title ?? '')) || 'stelle'}-${suffix}`
+/** A manual job's URL id: its title and a short unique suffix (base-36 time of creation), by the one slug rule. */
+export const autoJobSlug = titleSlug
 
 /** The suffix of a URL id made by autoJobSlug for the given title, or null when an editor chose the id. */
 export function autoSlugSuffix(slug: string | null | undefined, title: string | null | undefined): string | null {

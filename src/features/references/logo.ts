@@ -43,7 +43,7 @@ async function storeLogo(req: PayloadRequest, referenceName: string, image: Foun
 }
 
 /**
- * The spec's fallback chain for a reference without an uploaded logo: its Logo-URL, a logo
+ * The fallback chain for a reference without an uploaded logo: its Logo-URL, a logo
  * service and a favicon service for its domain; the first image found is stored in Media.
  * Returns its id, or undefined (the site then shows the placeholder with the name).
  */
@@ -59,7 +59,7 @@ export async function findReferenceLogo(
   try {
     return await storeLogo(req, name, image)
   } catch (error) {
-    req.payload.logger.warn({ err: error, msg: `Logo für „${name}“ konnte nicht gespeichert werden` })
+    req.payload.logger.warn({ err: error, msg: `reference logo for "${name}" could not be stored` })
     return undefined
   }
 }

@@ -1,6 +1,6 @@
 import { jobs, pages, query, redirectRels, redirects, sitePayload } from '@/features/db'
 import { buildRedirectTable, type RedirectDoc } from '@/lib/redirects'
-import { routeVerdict, type PathCheck, type RouteTable, type RouteVerdict } from '@/lib/routing'
+import type { RouteTable } from '@/lib/routing'
 
 /**
  * The proxy's knowledge of the database-backed routes (published pages, job ids, editor
@@ -10,7 +10,6 @@ import { routeVerdict, type PathCheck, type RouteTable, type RouteVerdict } from
  * redirect changes. The pages still call notFound()
  * themselves: this only decides which answer the visitor gets first.
  */
-export type { RouteVerdict }
 
 export async function loadRouteTable(): Promise<RouteTable> {
   const payload = await sitePayload()
@@ -36,9 +35,4 @@ export async function loadRouteTable(): Promise<RouteTable> {
     noJobs: known.rows.length === 0,
     redirects: buildRedirectTable(docs),
   }
-}
-
-/** One check against a fresh snapshot (tests; the proxy uses the cached snapshot of table.ts). */
-export async function checkRoute(check: PathCheck): Promise<RouteVerdict> {
-  return routeVerdict(await loadRouteTable(), check)
 }

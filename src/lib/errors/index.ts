@@ -1,4 +1,4 @@
-/** The error catalogue's texts (spec section 8) and the safe reasons shown with them. */
+/** The error texts visitors see, and the safe reasons shown with them (never a technical message). */
 
 export const BOARD_DATABASE_ERROR = 'Fehler beim Laden der Stellenanzeigen aus der Datenbank'
 export const BOARD_LOAD_ERROR = 'Fehler beim Laden der Stellenanzeigen'
@@ -25,7 +25,7 @@ export function isDatabaseError(error: unknown): boolean {
   return false
 }
 
-/** The board's alert text: the spec's database text when the database failed, else the generic one. */
+/** The board's alert text: the database text when the database failed, else the generic one. */
 export const boardLoadError = (error: unknown): string => (isDatabaseError(error) ? BOARD_DATABASE_ERROR : BOARD_LOAD_ERROR)
 
 /** A short reason a visitor may read: never hosts, SQL or stack traces (those stay in the server log). */

@@ -59,5 +59,5 @@ export function truncate(text: string, max: number): string {
   return `${(lastSpace > max * 0.6 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
 }
 
-/** The spec's quick searches (job board and home hero); each leads into the AI search. */
+/** The quick searches (job board and home hero); each leads into the AI search. */
 export const QUICK_SEARCHES = ['Jobs in München', 'Gastronomie-Jobs', 'Vollzeit-Stellen', 'Führungspositionen'] as const

@@ -2,7 +2,7 @@ import { formatSalary, storedSalary } from '@/features/job-search/pay'
 import { XMLBuilder } from 'fast-xml-parser'
 import { Feed } from 'feed'
 import { sanitizeJobHtml } from '@/lib/html/sanitize'
-import { jobPath } from '@/lib/paths'
+import { BOARD_PATH, JOB_FEED_PATHS, jobPath } from '@/lib/paths'
 import { extractBadges } from './badges'
 import type { FilterableJob } from './filter'
 import { foldGerman, stripHtml, truncate } from './text'
@@ -33,15 +33,15 @@ const plain = (job: FeedSourceJob) => stripHtml(extractBadges(job.description).h
 export function buildRssFeed(jobs: readonly FeedSourceJob[], site: FeedSite): string {
   const newest = jobs.reduce<string | undefined>((latest, job) => (!latest || job.updatedAt > latest ? job.updatedAt : latest), undefined)
   const feed = new Feed({
-    id: `${site.url}/stellenangebote`,
-    link: `${site.url}/stellenangebote`,
+    id: `${site.url}${BOARD_PATH}`,
+    link: `${site.url}${BOARD_PATH}`,
     title: `Stellenangebote – ${site.name}`,
     description: 'Aktuelle Fach- und Führungspositionen in Hotellerie, Gastronomie und Touristik.',
     language: 'de',
     copyright: site.name,
     updated: newest ? new Date(newest) : undefined,
     generator: site.name,
-    feedLinks: { rss: `${site.url}/stellenangebote/feed.xml` },
+    feedLinks: { rss: `${site.url}${JOB_FEED_PATHS.rss}` },
   })
   for (const job of jobs) {
     const url = jobUrl(site, job)

@@ -206,7 +206,7 @@ export function foldFilters(filters: JobFilters): FoldedFilters {
 }
 
 /**
- * The spec's rules: search = case-insensitive substring of title, description or company;
+ * The filter rules: search = case-insensitive substring of title, description or company;
  * location = substring; department and employment type = substring, applied only when the job has
  * that value (a job without a Bereich is not hidden by a Bereich filter); lease = only lease offers.
  */
@@ -253,7 +253,7 @@ function dateValue(value: string | null | undefined): number {
 
 /**
  * A comparator for the chosen key and order; '' is the board's default list (newest first, as the
- * spec's database query orders it) in the default order 'asc', and its reverse with 'desc', so the
+ * database query orders it) in the default order 'asc', and its reverse with 'desc', so the
  * toggle works from the default view. Stable with Array#sort.
  */
 export function jobComparator<T extends FilterableJob>(sortBy: SortKey | '', sortOrder: SortOrder): (a: T, b: T) => number {
@@ -301,7 +301,7 @@ export function paginate<T>(items: readonly T[], requestedPage: number, perPage:
   return { items: items.slice((page - 1) * perPage, page * perPage), page, pageCount, total: items.length }
 }
 
-/** The search chip's label as the spec words it: the first 12 characters of the term, followed by '...'. */
+/** The search chip's label, short enough for one chip: the first 12 characters of the term, followed by '...'. */
 export function searchChipLabel(search: string): string {
   return `${Array.from(search).slice(0, 12).join('')}...`
 }

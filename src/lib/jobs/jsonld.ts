@@ -2,7 +2,7 @@ import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts'
 import { isJobOpen, jobValidThrough } from '@/features/jobs/closing'
 import { splitLocations } from './locations'
 import { stripHtml, truncate } from './text'
-import { jobPath } from '@/lib/paths'
+import { BOARD_PATH, HOME_PATH, jobPath } from '@/lib/paths'
 import type { ParsedSalary } from './salary'
 
 export const JSONLD_DESCRIPTION_MAX = 5000
@@ -115,7 +115,7 @@ const COUNTRY_CODES: Record<string, string> = {
   italien: 'IT', italy: 'IT', spanien: 'ES', spain: 'ES', frankreich: 'FR', france: 'FR', niederlande: 'NL', netherlands: 'NL',
 }
 
-/** ISO 3166 code for a feed's country ('Deutschland', 'de', 'DEU'...); DE when empty (the spec's default). */
+/** ISO 3166 code for a feed's country ('Deutschland', 'de', 'DEU'...); DE when empty (the firm recruits in Germany). */
 export function countryCode(value: string | null | undefined): string {
   const v = value?.trim()
   if (!v) return 'DE'
@@ -222,8 +222,8 @@ export function buildJobBreadcrumbJsonLd(job: { slug: string; title: string }, s
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
     itemListElement: [
-      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${base}/` },
-      { '@type': 'ListItem', position: 2, name: 'Stellenangebote', item: `${base}/stellenangebote` },
+      { '@type': 'ListItem', position: 1, name: 'Startseite', item: `${base}${HOME_PATH}` },
+      { '@type': 'ListItem', position: 2, name: 'Stellenangebote', item: `${base}${BOARD_PATH}` },
       { '@type': 'ListItem', position: 3, name: job.title, item: `${base}${jobPath(job.slug)}` },
     ],
   }

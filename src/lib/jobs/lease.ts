@@ -1,6 +1,6 @@
 import { foldGerman, stripHtml } from './text'
 
-/** The spec's leasing terms. */
+/** Words in a title or description that mark a lease offer (Pacht) rather than a job. */
 export const LEASE_TERMS = ['pächt', 'paecht', 'pacht', 'pächter', 'paechter', 'pachter', 'verpachtung', 'pachtvertrag', 'pachtobjekt'] as const
 // pure: a bundle that does not match lease terms (the board's filter bar) leaves it out
 const FOLDED_TERMS = /* @__PURE__ */ (() => [...new Set(LEASE_TERMS.map(foldGerman))])()

@@ -6,6 +6,7 @@ import { pageForRequest } from '@/features/page-preview'
 import { getSiteSettings } from '@/data/settings'
 import { getPublishedPageEntries } from '@/data/sitemap'
 import { pageMetadata } from '@/seo/pageMetadata'
+import { pagePath } from '@/lib/paths'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -33,7 +34,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   try {
     const [{ page }, settings] = await Promise.all([pageFor(slug), getSiteSettings()])
-    return page ? pageMetadata(page, `/${slug}`, settings.companyName) : {}
+    return page ? pageMetadata(page, pagePath(slug), settings.companyName) : {}
   } catch {
     // A failed read here would replace the whole site with the bare global error; the page's own
     // render fails the same way and shows the error screen inside the site's frame (error.tsx).
@@ -48,7 +49,7 @@ export default async function CmsPage({ params }: Props) {
   if (!page) notFound()
   return (
     <>
-      {preview && <PreviewBar path={`/${slug}`} />}
+      {preview && <PreviewBar path={pagePath(slug)} />}
       <PageContent page={page} />
     </>
   )

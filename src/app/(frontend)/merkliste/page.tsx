@@ -2,12 +2,13 @@ import type { Metadata } from 'next'
 import { SavedJobsList } from '@/features/saved-jobs/components/SavedJobsList.client'
 import { getSiteSettings } from '@/data/settings'
 import { mediaUrl } from '@/lib/jobs/contact'
+import { SAVED_JOBS_PATH } from '@/lib/paths'
 
 export const metadata: Metadata = {
   title: 'Merkliste',
   description: 'Ihre gemerkten Stellenangebote.',
   robots: { index: false, follow: true },
-  alternates: { canonical: '/merkliste' },
+  alternates: { canonical: SAVED_JOBS_PATH },
 }
 
 /** /merkliste: the same for every visitor; the saved jobs come from this browser's storage. */

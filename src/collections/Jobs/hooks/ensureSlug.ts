@@ -1,13 +1,17 @@
 import type { CollectionBeforeValidateHook } from 'payload'
-import { slugify } from '@/lib/slug'
+import { jobSlug } from '@/lib/slug'
 import { nextJobSlug } from '@/features/jobs/slug'
 
-/** Jobs keep a stable URL id: the feed's id for imported jobs, else one made from the title (see nextJobSlug). */
+/**
+ * A job's URL slug by the one slug rule (src/lib/slug.ts). An imported job's is its feed id and
+ * never changes; a manual job's follows its title while it is an unpublished draft (autosave
+ * stores one after the first letters) and never changes once it is live.
+ */
 export const ensureSlug: CollectionBeforeValidateHook = async ({ data, originalDoc, req }) => {
   if (!data) return data
   const externalId = data.externalId ?? originalDoc?.externalId
   if (externalId) {
-    if (!data.slug) data.slug = slugify(String(externalId)) || String(externalId)
+    if (!data.slug) data.slug = jobSlug({ externalId: String(externalId), title: data.title, contentHash: data.contentHash })
     return data
   }
   // live = its stored row is published (a newer draft does not count): its address stays

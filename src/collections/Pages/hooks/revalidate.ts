@@ -13,6 +13,8 @@ export const revalidatePageAfterChange: CollectionAfterChangeHook<Page> = ({ doc
     safeRevalidatePath(pagePath(slug))
   }
   safeRevalidateTag(CACHE_TAGS.pages)
+  // the menu, footer and forms link to chosen pages by slug (SiteSettings' cached read)
+  if (previousDoc?.slug && previousDoc.slug !== doc.slug) safeRevalidateTag(CACHE_TAGS.siteSettings)
   return doc
 }
 

@@ -2,6 +2,7 @@ import type { Payload, TypedUser } from 'payload'
 import Link from 'next/link'
 import { loadDashboard, recordDashboardVisit } from '@/features/admin-dashboard'
 import { germanDateTime } from '@/lib/dates/german'
+import { ADMIN_VIEWS, adminCollectionPath } from '@/lib/paths'
 import './dashboard.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
@@ -13,7 +14,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   const summary = await loadDashboard(payload, since)
   const admin = payload.config.routes.admin
   const run = summary.lastRun
-  const openHref = `${admin}/collections/contact-requests?where[handled][equals]=false`
+  const openHref = `${adminCollectionPath(admin, 'contact-requests')}?where[handled][equals]=false`
 
   return (
     <section className="site-dashboard" aria-label="Übersicht">
@@ -41,13 +42,13 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
           ) : (
             <p>Noch kein Import.</p>
           )}
-          <Link href={`${admin}/sync-jobs`}>Stellenangebote synchronisieren</Link>
+          <Link href={`${admin}${ADMIN_VIEWS.syncJobs}`}>Stellenangebote synchronisieren</Link>
         </article>
         <article className="site-dashboard__card" data-card="live-jobs">
           <h3>Aktuelle Stellenangebote</h3>
           <p className="site-dashboard__figure">{summary.liveJobs}</p>
           <p>online auf der Website</p>
-          <Link href={`${admin}/collections/jobs`}>Stellenangebote ansehen</Link>
+          <Link href={adminCollectionPath(admin, 'jobs')}>Stellenangebote ansehen</Link>
         </article>
         <article className="site-dashboard__card" data-card="top-pages">
           <h3>Meistbearbeitete Seiten</h3>
@@ -55,7 +56,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <ol>
               {summary.topPages.map((page) => (
                 <li key={page.id}>
-                  <Link href={`${admin}/collections/pages/${page.id}`}>{page.title}</Link>{' '}
+                  <Link href={adminCollectionPath(admin, 'pages', page.id)}>{page.title}</Link>{' '}
                   <span className="site-dashboard__meta">
                     {page.edits} {page.edits === 1 ? 'Version' : 'Versionen'}, zuletzt {germanDateTime(page.lastEditedAt)}
                   </span>

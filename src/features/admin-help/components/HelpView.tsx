@@ -1,11 +1,12 @@
 import type { AdminViewServerProps } from 'payload'
 import { requireStaff, StaffViewTemplate } from '@/features/staff-auth/components/StaffView'
 import { HELP_TOPICS } from '@/features/admin-help/topics'
+import { ADMIN_VIEWS } from '@/lib/paths'
 import './help.scss'
 
 /** /admin/hilfe: short how-tos for the everyday tasks, each with a screenshot. */
 export function HelpView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  requireStaff(initPageResult, '/hilfe')
+  requireStaff(initPageResult, ADMIN_VIEWS.help)
   return (
     <StaffViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams} title="Hilfe" className="help-view">
       <h1>Hilfe</h1>

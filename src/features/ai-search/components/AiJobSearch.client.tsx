@@ -10,11 +10,12 @@ import { AI_SEARCH_TEXTS, foundJobsToast } from '@/features/ai-search/lib/presen
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
 import { announceAiSearchDraft } from '@/features/ai-search/components/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
+import { API_PATHS, CANDIDATES_PATH } from '@/lib/paths'
 
 type ApiAnswer = { matchedJobIds?: number[]; error?: string }
 
 /** Where AI results are shown: the board (/bewerbende, or /stellenangebote when searched there). */
-export const boardSearchUrl = (query: string, path = '/bewerbende') => `${path}?ki=${encodeURIComponent(query)}#ki-suchergebnisse`
+export const boardSearchUrl = (query: string, path = CANDIDATES_PATH) => `${path}?ki=${encodeURIComponent(query)}#ki-suchergebnisse`
 
 /**
  * The natural-language job search box. `hero` (home page): navigates to the board only when
@@ -58,14 +59,14 @@ export function AiJobSearch({
     if (variant === 'board') announceAiSearchDraft({ empty: false, searching: true })
     let navigating = false
     try {
-      const response = await fetch('/api/ai-search', {
+      const response = await fetch(API_PATHS.aiSearch, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: trimmed }),
       })
       const answer = (await response.json().catch(() => ({}))) as ApiAnswer
       if (!response.ok || !Array.isArray(answer.matchedJobIds)) {
-        // the spec's text; the server's reason (e.g. too many searches) below it
+        // the fixed German error text; the server's reason (e.g. too many searches) below it
         toast.error(AI_SEARCH_TEXTS.errorAnswer, { description: answer.error })
         return
       }

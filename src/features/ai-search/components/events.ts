@@ -7,7 +7,7 @@ export function requestOpenAiSearch(): void {
 
 /**
  * A board search box tells the results header when its text was emptied or a new search runs:
- * the shown reasoning and confidence belong to the previous query and are cleared (spec: searching flag).
+ * the shown reasoning and confidence belong to the previous query and are cleared while the new search runs.
  */
 export const AI_SEARCH_DRAFT_EVENT = 'ai-job-search:draft'
 export type AiSearchDraft = { empty: boolean; searching: boolean }

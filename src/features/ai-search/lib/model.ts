@@ -81,6 +81,3 @@ export function parseModelAnswer(text: string | undefined, candidateIds: Iterabl
     confidence: ids.length ? Math.round(Math.min(100, Math.max(0, confidence))) : 0,
   }
 }
-
-/** Rough token count (about four characters per token for German/JSON text). */
-export const estimateTokens = (text: string) => Math.ceil(text.length / 4)

@@ -1,6 +1,6 @@
 /** Texts the visitor sees around an AI search result. Pure. */
 
-/** The spec shows the reasoning 'with numbers in parentheses removed': '(3)', '(ID 12)', '(12, 14)'. */
+/** The reasoning is shown with numbers in parentheses removed ('(3)', '(ID 12)', '(12, 14)'): job ids mean nothing to a visitor. */
 export function cleanReasoning(text: string): string {
   return text
     .replace(/\s*\((?=[^()]*\d)[^()]*\)/g, '')

@@ -1,5 +1,6 @@
 import type { UIFieldServerProps } from 'payload'
 import { listApplicationFiles } from '@/features/applications/files'
+import { applicationFilePath } from '@/lib/paths'
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
 
@@ -19,7 +20,7 @@ export async function ApplicationDocuments({ id, req }: UIFieldServerProps) {
         <ul style={{ paddingLeft: '1.2em', margin: 0 }}>
           {files.map((file) => (
             <li key={file.id}>
-              <a href={`/api/application-files/${file.id}/download`} download>
+              <a href={applicationFilePath(file.id)} download>
                 {file.fileName}
               </a>{' '}
               ({file.role === 'cv' ? 'Lebenslauf' : 'Weitere Unterlage'}, {sizeText(file.size)})

@@ -1,10 +1,10 @@
 'use client'
-import Link from 'next/link'
+import { PrivacyLink } from '@/components/site/SitePages.client'
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/FormControls'
-import { APPLICATION_ENDPOINT } from '@/features/applications/channels'
+import { API_PATHS } from '@/lib/paths'
 import {
   ACCEPTED_FILE_TYPES,
   APPLICATION_FIELDS,
@@ -80,7 +80,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
     setMessage(undefined)
     setProgress(0)
     const request = new XMLHttpRequest()
-    request.open('POST', APPLICATION_ENDPOINT)
+    request.open('POST', API_PATHS.application)
     request.setRequestHeader('Accept', 'application/json')
     request.upload.onprogress = (progressEvent) => {
       if (progressEvent.lengthComputable) setProgress(progressEvent.loaded / progressEvent.total)
@@ -139,7 +139,7 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
     <form
       ref={form}
       id="bewerbung"
-      action={APPLICATION_ENDPOINT}
+      action={API_PATHS.application}
       method="post"
       encType="multipart/form-data"
       noValidate
@@ -253,9 +253,9 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
           <input type="checkbox" className="checkbox mt-0.5" aria-required="true" defaultChecked={values.privacyAccepted} {...props('privacyAccepted')} />
           <Label htmlFor={id('privacyAccepted')} className="text-xs font-normal leading-snug">
             Ich habe die{' '}
-            <Link href="/datenschutz" className="text-link" target="_blank" rel="noopener">
+            <PrivacyLink className="text-link" newTab>
               Datenschutzerklärung
-            </Link>{' '}
+            </PrivacyLink>{' '}
             gelesen und bin mit der Verarbeitung meiner Angaben und Unterlagen für meine Bewerbung einverstanden.{required}
           </Label>
         </div>

@@ -15,7 +15,7 @@ let views: Promise<Views> | null = null
 const loadViews = () => (views ??= import('@/features/consent/components/CookieNotice.client'))
 
 /**
- * The spec's cookie banner: hidden at first; after 1000 ms it appears unless a decision is stored
+ * The cookie banner: hidden at first, so it does not cover the page while it loads; after 1000 ms it appears unless a decision is stored
  * (then the stored preferences are loaded and it stays hidden). It closes on „Alle akzeptieren“,
  * „Nur notwendige“, X (= necessary only) and „Auswahl speichern“ in the settings dialog. Saving an
  * choice that starts or stops a configured analytics script reloads the page. The footer's „Cookie-Einstellungen“

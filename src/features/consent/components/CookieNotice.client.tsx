@@ -1,6 +1,6 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
-import Link from 'next/link'
+import { PrivacyLink } from '@/components/site/SitePages.client'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
@@ -35,7 +35,7 @@ export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onA
                 Cookies und lokaler Speicher
               </h2>
               {/* Two paragraphs, not one: on a phone one block of this text was the largest paint of every
-                  page (it appears after the spec's delay), so Largest Contentful Paint waited for it. */}
+                  page (it appears after the banner's delay), so Largest Contentful Paint waited for it. */}
               <p className="mt-1 text-sm text-muted-foreground">
                 Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers; das ist technisch notwendig. Statistik- und
                 Marketingfunktionen nutzen wir nur, wenn Sie einwilligen.
@@ -43,9 +43,9 @@ export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onA
               <p className="text-sm text-muted-foreground">
                 Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr
                 dazu in unserer{' '}
-                <Link href="/datenschutz" className="text-link font-medium">
+                <PrivacyLink className="text-link font-medium">
                   Datenschutzerklärung
-                </Link>
+                </PrivacyLink>
                 .
               </p>
             </div>

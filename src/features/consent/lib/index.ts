@@ -1,12 +1,12 @@
 /**
- * Cookie consent as the spec describes it: the preferences {necessary, analytics, marketing} as
+ * Cookie consent: the preferences {necessary, analytics, marketing} as
  * JSON under one localStorage key, the "choice made" flag under another. The privacy policy names
  * both keys, so they must not change. Pure functions over a Storage-like object (unit-tested).
  */
 
 export const CONSENT_KEY = 'cookie-consent'
 export const PREFERENCES_KEY = 'cookie-preferences'
-/** The banner appears this long after the page has loaded (spec: 1000 ms). */
+/** The banner appears this long after the page has loaded, so it does not cover the first paint. */
 export const BANNER_DELAY_MS = 1000
 /** Window event that opens the settings dialog (the footer's „Cookie-Einstellungen“). */
 export const OPEN_SETTINGS_EVENT = 'cookie-settings:open'
@@ -69,7 +69,7 @@ export function writeConsent(store: KeyValueStore | null | undefined, preference
 }
 
 /**
- * After saving, the page reloads only when an analytics script actually starts (spec: so analytics
+ * After saving, the page reloads only when an analytics script actually starts (so analytics
  * can start) or stops (a script that already runs can only be stopped by a reload). Without a
  * configured script, which is the default, no choice reloads the page.
  */

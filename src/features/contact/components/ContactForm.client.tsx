@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { PrivacyLink } from '@/components/site/SitePages.client'
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { toast } from '@/components/ui/Toaster.client'
 import { submitContactRequest } from '@/features/contact/actions'
@@ -170,9 +170,9 @@ export function ContactForm() {
           />
           <Label htmlFor="contact-privacyAccepted" className="font-normal leading-snug">
             Ich habe die{' '}
-            <Link href="/datenschutz" className="text-link" target="_blank" rel="noopener">
+            <PrivacyLink className="text-link" newTab>
               Datenschutzerklärung
-            </Link>{' '}
+            </PrivacyLink>{' '}
             gelesen und bin mit der Verarbeitung meiner Angaben zur Bearbeitung meiner Anfrage einverstanden.{required}
           </Label>
         </div>

@@ -1,6 +1,7 @@
 'use client'
 import Link from 'next/link'
 import { usePathname, useSearchParams } from 'next/navigation'
+import { CONTACT_EXPORT_PATH } from '@/lib/paths'
 
 const VIEWS = [
   { key: 'open', label: 'Offen', where: 'where[handled][equals]=false' },
@@ -31,7 +32,7 @@ export function ContactInboxFilters() {
           </Link>
         ))}
       </nav>
-      <a className="btn btn--style-secondary btn--size-small contact-inbox-filters__export" href={`/api/contact-requests/export?${exportQuery.toString()}`} download>
+      <a className="btn btn--style-secondary btn--size-small contact-inbox-filters__export" href={`${CONTACT_EXPORT_PATH}?${exportQuery.toString()}`} download>
         Als CSV exportieren
       </a>
     </div>

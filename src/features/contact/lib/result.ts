@@ -6,5 +6,5 @@ export type ContactSubmitResult =
   | { ok: false; error: 'validation'; fieldErrors: ContactFieldErrors }
   /** Refused by an abuse guard (rate limit, honeypot, fill time, size): show `message`. */
   | { ok: false; error: 'refused'; message: string }
-  /** Storing failed: the spec's server-error toast. */
+  /** Storing failed: the server-error toast. */
   | { ok: false; error: 'server' }

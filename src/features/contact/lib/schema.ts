@@ -1,4 +1,4 @@
-/** The spec's limits (section 9) and German messages (section 5), shared by browser and server. */
+/** The contact form's limits and German messages, shared by browser and server so both say the same. */
 export const CONTACT_LIMITS = {
   nameMin: 2,
   nameMax: 100,

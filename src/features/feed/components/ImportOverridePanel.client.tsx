@@ -1,6 +1,7 @@
 'use client'
 import { Button, ConfirmationModal, toast, useConfig, useModal } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
+import { ADMIN_ENDPOINTS } from '@/lib/paths'
 
 const MODAL = 'import-override-confirm'
 const jobsWord = (n: number) => (n === 1 ? '1 Stelle' : `${n} Stellen`)
@@ -16,7 +17,7 @@ export function ImportOverridePanel({ runId, refusedDeletes, totalJobs, reason }
 
   async function takeOver() {
     try {
-      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/sync-jobs/override`, {
+      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}${ADMIN_ENDPOINTS.importOverride}`, {
         method: 'POST',
         credentials: 'include',
         headers: { 'content-type': 'application/json' },

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import type { ImportRun } from '@/payload-types'
 import { germanDateTime } from '@/lib/dates/german'
 import { RUN_STATUS, RUN_TRIGGER, removedJobsOf, runDuration } from '@/features/feed/lib/runSummary'
+import { ADMIN_VIEWS, adminCollectionPath } from '@/lib/paths'
 import './sync-jobs.scss'
 
 /** An import run's page: a readable summary of what it did (runs are records, never edited). */
@@ -22,7 +23,7 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
     ['Feed-URL', run.feedUrl || '–'],
   ]
   if (triggeredBy) facts.push(['Ausgelöst von', triggeredBy])
-  if (overrideOf) facts.push(['Übernimmt', <Link key="o" href={`${admin}/collections/import-runs/${overrideOf}`}>den abgelehnten Import</Link>])
+  if (overrideOf) facts.push(['Übernimmt', <Link key="o" href={adminCollectionPath(admin, 'import-runs', overrideOf)}>den abgelehnten Import</Link>])
 
   return (
     <Gutter className="sync-jobs-view import-run-view">
@@ -65,7 +66,7 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
         <p>{(run.deletedJobs ?? 0) > 0 ? 'Dieser Import ist älter als die Liste der entfernten Stellen; nur die Anzahl ist bekannt.' : 'Keine Stelle entfernt.'}</p>
       )}
       <p>
-        <Link href={`${admin}/sync-jobs`}>Zurück zu „Stellenangebote synchronisieren“</Link> · <Link href={`${admin}/collections/import-runs`}>Alle Feed-Importe</Link>
+        <Link href={`${admin}${ADMIN_VIEWS.syncJobs}`}>Zurück zu „Stellenangebote synchronisieren“</Link> · <Link href={adminCollectionPath(admin, 'import-runs')}>Alle Feed-Importe</Link>
       </p>
     </Gutter>
   )

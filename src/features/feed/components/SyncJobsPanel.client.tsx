@@ -2,6 +2,7 @@
 import { Button, toast, useConfig } from '@payloadcms/ui'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
+import { ADMIN_ENDPOINTS } from '@/lib/paths'
 
 export type SyncResult = { totalJobs: number; newJobs: number; updatedJobs: number; deletedJobs: number }
 
@@ -12,7 +13,7 @@ const COUNTS: [keyof SyncResult, string][] = [
   ['deletedJobs', 'Entfernt'],
 ]
 
-/** The sync button and the result card (spec: idle -> syncing -> success card or error toast). */
+/** The sync button and the result card (idle -> syncing -> success card or error toast, so staff always see how the run ended). */
 export function SyncJobsPanel() {
   const { config } = useConfig()
   const router = useRouter()
@@ -22,7 +23,7 @@ export function SyncJobsPanel() {
   async function sync() {
     setSyncing(true)
     try {
-      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}/sync-jobs`, { method: 'POST', credentials: 'include' })
+      const response = await fetch(`${config.serverURL ?? ''}${config.routes.api}${ADMIN_ENDPOINTS.syncJobs}`, { method: 'POST', credentials: 'include' })
       const body = await response.json().catch(() => ({}))
       if (!response.ok) throw new Error(typeof body?.error === 'string' && body.error ? body.error : 'Unbekannter Fehler')
       setResult(body as SyncResult)

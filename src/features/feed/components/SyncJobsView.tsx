@@ -5,13 +5,14 @@ import { ImportOverridePanel } from '@/features/feed/components/ImportOverridePa
 import { SyncJobsPanel } from '@/features/feed/components/SyncJobsPanel.client'
 import { lastRefusedRun } from '@/features/feed/override'
 import { RUN_STATUS as STATUS, RUN_TRIGGER as TRIGGER, runDuration } from '@/features/feed/lib/runSummary'
+import { ADMIN_VIEWS, adminCollectionPath } from '@/lib/paths'
 import './sync-jobs.scss'
 const dateTime = (iso?: string | null) =>
   iso ? new Date(iso).toLocaleString('de-DE', { timeZone: 'Europe/Berlin', dateStyle: 'medium', timeStyle: 'medium' }) : '–'
 
 /** /admin/sync-jobs: staff only (anonymous visitors go to the login), button + last 10 runs. */
 export async function SyncJobsView({ initPageResult, params, searchParams }: AdminViewServerProps) {
-  requireStaff(initPageResult, '/sync-jobs')
+  requireStaff(initPageResult, ADMIN_VIEWS.syncJobs)
   const { req } = initPageResult
   const adminRoute = req.payload.config.routes.admin
 
@@ -50,7 +51,7 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
               {runs.docs.map((run) => (
                 <tr key={run.id} data-status={run.status}>
                   <td>
-                    <a href={`${adminRoute}/collections/import-runs/${run.id}`}>{dateTime(run.startedAt)}</a>
+                    <a href={adminCollectionPath(adminRoute, 'import-runs', run.id)}>{dateTime(run.startedAt)}</a>
                   </td>
                   <td>{STATUS[run.status] ?? run.status}</td>
                   <td>{TRIGGER[run.trigger ?? ''] ?? '–'}</td>

@@ -14,7 +14,7 @@ export function cleanEmail(raw: string | undefined): string {
   return (withAt ?? s).trim()
 }
 
-/** The spec's validity test: contains '@' and '.' and is longer than 5 characters. */
+/** A loose validity test, as feeds put anything in this field: contains '@' and '.' and is longer than 5 characters. */
 export const isValidEmail = (email: string): boolean => email.includes('@') && email.includes('.') && email.length > 5
 
 /** The staff member whose first name the feed's contact name contains (case-insensitive). */

@@ -1,4 +1,4 @@
-/** Attributes the ad states in its text (spec: derived job attributes). */
+/** Attributes the ad states only in its text (working time, hours, contract, start), read for the badges and filters. */
 export type DerivedAttributes = { workingTime?: string; hours?: string; contractType?: string; startDate?: string }
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ')

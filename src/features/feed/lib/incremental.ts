@@ -65,7 +65,7 @@ export type FeedPlanOptions = { fingerprint: string; settings: FeedSettings; max
  * Walks the feed's jobs against the stored feed jobs, one pending job at a time, so a caller can
  * write while it reads. A job whose XML hashes to a stored source hash (same settings and reader)
  * is unchanged without being parsed; every other job is parsed for its id and title and returned
- * by next(). Ids, dropping and the safety rule are exactly those of readFeed + planImport.
+ * by next(). Ids and dropping are those of readFeed; the safety rule is refusalFor's.
  *
  * Before the walk, every `verifyEvery`-th unchanged job is normalised anyway and its content hash
  * compared with the stored one: any difference (a change the fingerprint missed) makes this run

@@ -212,7 +212,7 @@ function keyOf(c: Map<string, unknown>, index: number) {
   return { externalId: id !== undefined ? cutText(id, TEXT_LIMITS.externalId) : `job-${index}`, fromFeed: id !== undefined }
 }
 
-/** One raw job element to a FeedJob by the rules of spec sections 3 and 5; undefined without title. */
+/** One raw job element to a FeedJob (defaults, contact rule, derived attributes); undefined without title. */
 export function normaliseItem(item: RawItem, index: number, settings: FeedSettings): FeedJob | undefined {
   return normaliseIndexed(indexChildren(item), index, settings)
 }

@@ -74,11 +74,6 @@ function findItems(root: RawItem): RawItem[] {
   return childKeys(root).flatMap((k) => asList(root[k]).filter(isObject))
 }
 
-/** Parses a feed document into its raw job elements; throws FeedParseError when unparseable. */
-export function parseFeedXml(xml: string): RawItem[] {
-  return readFeedItems(xml).map((item) => item.raw())
-}
-
 /**
  * One job element of a feed. `source` is the element's XML exactly as the feed has it (as text,
  * or as its UTF-8 bytes) when the document could be split into its jobs (see splitFeedItems),
@@ -88,7 +83,7 @@ export function parseFeedXml(xml: string): RawItem[] {
 export type FeedItem = { source: string | Uint8Array | undefined; raw: () => RawItem }
 
 /**
- * Validates a feed document and finds its job elements, in the order parseFeedXml returns them.
+ * Validates a feed document and finds its job elements, in document order.
  * Large flat feeds (the usual case) are split into the jobs' XML and each job is parsed only when
  * asked for: a 10,000-job feed is never one object tree, and an unchanged job is never parsed.
  * Anything else is parsed as a whole. A UTF-8 document given as bytes is never decoded as a whole:

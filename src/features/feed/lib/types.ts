@@ -63,7 +63,7 @@ export type FeedSettings = {
 
 export class FeedParseError extends Error {
   constructor() {
-    super('Failed to parse XML') // the spec's message
+    super('Failed to parse XML') // the message staff know from the old sync page
     this.name = 'FeedParseError'
   }
 }

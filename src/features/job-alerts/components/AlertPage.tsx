@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { INVALID_LINK } from '@/features/job-alerts/manage'
+import { BOARD_PATH } from '@/lib/paths'
 
 /** Frame of the job alert's link pages (confirm, manage, unsubscribe). */
 export function AlertPage({ title, children }: { title: string; children: ReactNode }) {
@@ -24,7 +25,7 @@ export function InvalidAlertLink({ title, hint }: { title: string; hint?: string
         {INVALID_LINK}
         {hint ? ` ${hint}` : ''}
       </Alert>
-      <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
+      <Link href={BOARD_PATH} className={buttonVariants({ variant: 'outline' })}>
         Zu den Stellenangeboten
       </Link>
     </AlertPage>

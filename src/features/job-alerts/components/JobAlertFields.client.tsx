@@ -1,5 +1,5 @@
 'use client'
-import Link from 'next/link'
+import { PrivacyLink } from '@/components/site/SitePages.client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { subscribeJobAlert } from '@/features/job-alerts/actions'
 import { Button } from '@/components/ui/Button'
@@ -85,9 +85,9 @@ export function JobAlertFields({ criteria, onDone }: { criteria: Pick<JobFilters
           <Label htmlFor="job-alert-consent" className="font-normal leading-snug">
             Ja, ich möchte passende Stellenangebote per E-Mail erhalten. Ich kann mich jederzeit über den Link in jeder E-Mail abmelden. Details in
             der{' '}
-            <Link href="/datenschutz" className="text-link" target="_blank" rel="noopener">
+            <PrivacyLink className="text-link" newTab>
               Datenschutzerklärung
-            </Link>
+            </PrivacyLink>
             .
           </Label>
         </div>

@@ -28,7 +28,6 @@ export const alertSubscribeSchema = z.extend(alertCriteriaSchema, {
 })
 
 export type AlertCriteria = z.output<typeof alertCriteriaSchema>
-export type AlertSubscribeInput = z.output<typeof alertSubscribeSchema>
 export type AlertFieldErrors = Partial<Record<'email' | 'frequency' | 'consent' | 'search' | 'location' | 'department' | 'employmentType', string>>
 
 /** Validates and answers the first German message per field. */

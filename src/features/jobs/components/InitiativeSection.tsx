@@ -4,8 +4,9 @@ import { ApplicationForm } from '@/features/applications/components/ApplicationF
 import { buttonVariants } from '@/components/ui/Button'
 import type { ContactInfo } from '@/lib/jobs/contact'
 import { ContactCard } from './ContactCard'
+import { CANDIDATES_PATH, homeSectionPath } from '@/lib/paths'
 
-/** Anchor of the board's initiative-application section; the spec links „Initiativbewerbung senden“ to /bewerbende#kontakt. */
+/** Anchor of the board's initiative-application section; „Initiativbewerbung senden“ elsewhere on the site links to /bewerbende#kontakt. */
 export const INITIATIVE_ANCHOR = 'kontakt'
 export const INITIATIVE_LINK_LABEL = 'Initiativbewerbung senden'
 
@@ -37,14 +38,14 @@ export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
             Ihre Unterlagen werden niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weitergegeben.
           </p>
           <div className="mt-2 w-full rounded-xl border bg-background p-4 shadow-sm sm:p-6">
-            <ApplicationForm sourcePage="/bewerbende" />
+            <ApplicationForm sourcePage={CANDIDATES_PATH} />
           </div>
         </div>
         <div className="flex flex-col gap-4 lg:pt-24">
           {contact && <ContactCard contact={contact} />}
           <p className="text-sm text-muted-foreground">
             Sie suchen als Unternehmen Personal oder einen Pächter?{' '}
-            <Link href="/#contact" className="text-link">
+            <Link href={homeSectionPath('contact')} className="text-link">
               Zum Kontaktformular
             </Link>
           </p>

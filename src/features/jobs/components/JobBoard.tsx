@@ -15,6 +15,7 @@ import { FILTER_PARAMS, filtersToParams } from '@/lib/jobs/filter'
 import { InitiativeLink, InitiativeSection } from './InitiativeSection'
 import { JobGrid } from './JobGrid'
 import { Pagination } from './Pagination'
+import { JOB_FEED_PATHS } from '@/lib/paths'
 
 type BoardProps = { basePath: string; query: BoardQuery; data: BoardData; contact?: ContactInfo }
 
@@ -128,8 +129,8 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
 
 /** <link rel="alternate"> for the job feeds on both board routes. */
 export const BOARD_FEEDS = {
-  'application/rss+xml': [{ url: '/stellenangebote/feed.xml', title: 'Stellenangebote (RSS)' }],
-  'application/xml': [{ url: '/stellenangebote/jobs.xml', title: 'Stellenangebote (XML für Jobbörsen)' }],
+  'application/rss+xml': [{ url: JOB_FEED_PATHS.rss, title: 'Stellenangebote (RSS)' }],
+  'application/xml': [{ url: JOB_FEED_PATHS.xml, title: 'Stellenangebote (XML für Jobbörsen)' }],
 }
 
 /** Below the list: the way on for a visitor who found nothing fitting. */

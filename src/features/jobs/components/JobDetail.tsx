@@ -10,7 +10,7 @@ import { formatSalary, storedSalary } from '@/features/job-search/pay'
 import { buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { siteUrl } from '@/env'
-import { applyChannels, applyPath } from '@/features/applications/channels'
+import { applyChannels } from '@/features/applications/channels'
 import { detailLoadError } from '@/lib/errors'
 import { isLocalImageSrc, sanitizeJobHtml } from '@/lib/html/sanitize'
 import { detailBadges, extractBadges, jobBadges } from '@/lib/jobs/badges'
@@ -25,6 +25,7 @@ import type { BoardEntry } from '@/lib/jobs/boardEntry'
 import type { Job, SiteSetting } from '@/payload-types'
 import { ContactCard } from './ContactCard'
 import { JobGrid } from './JobGrid'
+import { applyPath, BOARD_PATH, candidatesSectionPath, HOME_PATH } from '@/lib/paths'
 
 
 /** Shown instead of the ad when the jobs cannot be read: a plain reason, the technical one stays in the server log. */
@@ -37,8 +38,8 @@ export function JobDetailLoadError({ reason }: { reason: string }) {
 }
 
 const BREADCRUMBS = [
-  { href: '/', label: 'Startseite' },
-  { href: '/stellenangebote', label: 'Stellenangebote' },
+  { href: HOME_PATH, label: 'Startseite' },
+  { href: BOARD_PATH, label: 'Stellenangebote' },
 ]
 
 const BADGE_ICONS = { workingTime: 'briefcase', hours: 'clock', contractType: 'file-text', startDate: 'calendar-clock' } as const
@@ -141,7 +142,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
         </ol>
       </nav>
 
-      <Link href="/bewerbende#filter" className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} mt-4 -ml-3`}>
+      <Link href={candidatesSectionPath('filter')} className={`${buttonVariants({ variant: 'ghost', size: 'sm' })} mt-4 -ml-3`}>
         <Icon name="arrow-left" />
         Zurück zur Übersicht
       </Link>

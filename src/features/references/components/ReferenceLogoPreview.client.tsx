@@ -1,6 +1,7 @@
 'use client'
 import { useFormFields } from '@payloadcms/ui'
 import { useEffect, useState } from 'react'
+import { API_PATHS } from '@/lib/paths'
 import './reference-preview.scss'
 
 type MediaDoc = { url?: string | null; alt?: string | null; sizes?: { thumbnail?: { url?: string | null } } }
@@ -20,7 +21,7 @@ export function ReferenceLogoPreview() {
     if (!logo) return setMedia(null)
     if (typeof logo === 'object') return setMedia(logo)
     let cancelled = false
-    fetch(`/api/media/${encodeURIComponent(String(logo))}?depth=0`, { credentials: 'include' })
+    fetch(`${API_PATHS.media}/${encodeURIComponent(String(logo))}?depth=0`, { credentials: 'include' })
       .then((response) => (response.ok ? response.json() : null))
       .then((doc: MediaDoc | null) => !cancelled && setMedia(doc))
       .catch(() => !cancelled && setMedia(null))

@@ -1,5 +1,5 @@
 /**
- * The spec's logo fallback chain, resolved on the server when a reference is saved:
+ * The logo fallback chain, resolved on the server when a reference is saved:
  * the given logo URL, then a company-logo service, then a favicon service for the domain.
  * Visitors never contact these services; the first image found is stored in Media.
  */

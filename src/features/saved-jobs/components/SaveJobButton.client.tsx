@@ -26,6 +26,6 @@ export function SaveJobButton({ slug, title, className, withLabel = false }: { s
       {withLabel && (saved ? 'Gemerkt' : 'Merken')}
     </button>
   )
-  // the icon-only heart explains itself in the site's tooltip (the spec's delay), not a bare title
+  // the icon-only heart explains itself in the site's tooltip (with its open delay), not a bare title
   return withLabel ? button : <Tooltip content={label}>{button}</Tooltip>
 }

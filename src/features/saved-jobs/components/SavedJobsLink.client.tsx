@@ -3,13 +3,14 @@ import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
 import { cn } from '@/components/ui/cn'
 import { useSavedJobs } from './store'
+import { SAVED_JOBS_PATH } from '@/lib/paths'
 
 /** Header link to /merkliste with the number of saved jobs. */
 export function SavedJobsLink({ className, onClick }: { className?: string; onClick?: () => void }) {
   const count = useSavedJobs().length
   return (
     <Link
-      href="/merkliste"
+      href={SAVED_JOBS_PATH}
       onClick={onClick}
       prefetch={false}
       aria-label={count ? `Merkliste, ${count} ${count === 1 ? 'Stelle' : 'Stellen'} gemerkt` : 'Merkliste'}

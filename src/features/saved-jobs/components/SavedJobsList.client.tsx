@@ -7,6 +7,7 @@ import { Alert, Skeleton } from '@/components/ui/Feedback'
 import type { BoardEntry } from '@/lib/jobs/boardEntry'
 import { savedJobsQuery } from '@/features/saved-jobs/lib'
 import { removeSaved, useSavedJobs } from './store'
+import { API_PATHS, BOARD_PATH } from '@/lib/paths'
 
 type Loaded = { query: string; jobs: Map<string, Omit<BoardEntry, 'keys'>> } | { query: string; error: true }
 
@@ -21,7 +22,7 @@ export function SavedJobsList({ defaultImage }: { defaultImage?: string }) {
   useEffect(() => {
     if (!query) return
     let active = true
-    fetch(`/api/merkliste?ids=${encodeURIComponent(query)}`)
+    fetch(`${API_PATHS.savedJobs}?ids=${encodeURIComponent(query)}`)
       .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
       .then((data: { jobs: Omit<BoardEntry, 'keys'>[] }) => {
         if (active) setLoaded({ query, jobs: new Map(data.jobs.map((job) => [job.slug, job])) })
@@ -39,7 +40,7 @@ export function SavedJobsList({ defaultImage }: { defaultImage?: string }) {
     return (
       <div className="mt-8 flex flex-col items-start gap-4 rounded-xl border border-dashed p-10" data-saved-jobs-empty="">
         <p className="text-muted-foreground">Ihre Merkliste ist leer. Tippen Sie bei einer Stelle auf das Herz, um sie hier zu sammeln.</p>
-        <Link href="/stellenangebote" className={buttonVariants({ variant: 'luxury' })}>
+        <Link href={BOARD_PATH} className={buttonVariants({ variant: 'luxury' })}>
           Stellenangebote ansehen
         </Link>
       </div>

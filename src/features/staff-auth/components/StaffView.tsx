@@ -4,6 +4,7 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter, SetStepNav } from '@payloadcms/ui'
 import { redirect } from 'next/navigation'
 import { secondFactorState } from '@/features/staff-auth/session'
+import { ADMIN_VIEWS } from '@/lib/paths'
 
 /**
  * Custom admin views bypass Payload's admin access check: an anonymous visitor goes to the login,
@@ -13,7 +14,7 @@ export function requireStaff({ req }: AdminViewServerProps['initPageResult'], pa
   const adminRoute = req.payload.config.routes.admin
   const back = encodeURIComponent(`${adminRoute}${path}`)
   if (!req.user) redirect(`${adminRoute}/login?redirect=${back}`)
-  if (secondFactorState(req) !== 'passed') redirect(`${adminRoute}/zwei-faktor?redirect=${back}`)
+  if (secondFactorState(req) !== 'passed') redirect(`${adminRoute}${ADMIN_VIEWS.twoFactor}?redirect=${back}`)
 }
 
 /** The admin's frame (navigation, breadcrumb with `title`) around a custom view's content. */

@@ -3,13 +3,14 @@ import { redirect } from 'next/navigation'
 import { safePathWithin } from '@/lib/net/safeRedirect'
 import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
 import { TwoFactorForm } from './TwoFactorForm.client'
+import { ADMIN_VIEWS } from '@/lib/paths'
 import './two-factor.scss'
 
 /** Only a path inside the admin is a target after the code (no open redirect). */
 function target(adminRoute: string, redirectParam: unknown): string {
   const value = typeof redirectParam === 'string' ? redirectParam : ''
   const path = safePathWithin(value.startsWith(adminRoute) ? value : `${adminRoute}${value.startsWith('/') ? value : ''}`, adminRoute, adminRoute)
-  return !path.startsWith(`${adminRoute}/zwei-faktor`) && !path.startsWith(`${adminRoute}/logout`) ? path : adminRoute
+  return !path.startsWith(`${adminRoute}${ADMIN_VIEWS.twoFactor}`) && !path.startsWith(`${adminRoute}/logout`) ? path : adminRoute
 }
 
 /**

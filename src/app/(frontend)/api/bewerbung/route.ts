@@ -1,5 +1,5 @@
 import { getSiteSettings } from '@/data/settings'
-import { applyPath, CONFIRMATION_PATH, INITIATIVE_FORM_PATH } from '@/features/applications/channels'
+import { APPLICATION_THANKS_PATH, applyPath, INITIATIVE_APPLICATION_PATH } from '@/lib/paths'
 import { rememberForm } from '@/features/applications/formMemory'
 import { handleApplicationSubmission, SUBMISSION_MESSAGES } from '@/features/applications/submission'
 import { clientIp } from '@/features/shared/clientIp'
@@ -29,12 +29,12 @@ export async function POST(request: Request): Promise<Response> {
 
   if (wantsJson) {
     return result.ok
-      ? Response.json({ ok: true, redirect: CONFIRMATION_PATH }, { headers })
+      ? Response.json({ ok: true, redirect: APPLICATION_THANKS_PATH }, { headers })
       : Response.json({ ok: false, message: result.message, fieldErrors: result.fieldErrors ?? {} }, { status: result.status, headers })
   }
-  if (result.ok) return redirect(CONFIRMATION_PATH, headers)
+  if (result.ok) return redirect(APPLICATION_THANKS_PATH, headers)
   const id = await rememberForm({ values: result.values, fieldErrors: result.fieldErrors, message: result.message })
-  const form = context.job ? applyPath(context.job.slug) : INITIATIVE_FORM_PATH
+  const form = context.job ? applyPath(context.job.slug) : INITIATIVE_APPLICATION_PATH
   return redirect(`${form}?formular=${id}#bewerbung`, headers)
 }
 

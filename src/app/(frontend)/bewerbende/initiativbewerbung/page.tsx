@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ApplicationForm } from '@/features/applications/components/ApplicationForm.client'
 import { ApplicationPage } from '@/features/applications/components/ApplicationPage'
-import { INITIATIVE_FORM_PATH } from '@/features/applications/channels'
+import { CANDIDATES_PATH, INITIATIVE_APPLICATION_PATH } from '@/lib/paths'
 import { recallForm } from '@/features/applications/formMemory'
 
 export const metadata: Metadata = { title: 'Initiativbewerbung', robots: { index: false, follow: true } }
@@ -14,8 +14,8 @@ export const metadata: Metadata = { title: 'Initiativbewerbung', robots: { index
 export default async function InitiativeApplicationPage({ searchParams }: { searchParams: Promise<{ formular?: string }> }) {
   const { formular } = await searchParams
   return (
-    <ApplicationPage back={{ href: '/bewerbende', label: 'Zu den Stellenangeboten' }} title="Initiativbewerbung" subtitle="Keine passende Stelle dabei? Bewerben Sie sich in 2 Minuten.">
-      <ApplicationForm sourcePage={INITIATIVE_FORM_PATH} initial={await recallForm(formular)} />
+    <ApplicationPage back={{ href: CANDIDATES_PATH, label: 'Zu den Stellenangeboten' }} title="Initiativbewerbung" subtitle="Keine passende Stelle dabei? Bewerben Sie sich in 2 Minuten.">
+      <ApplicationForm sourcePage={INITIATIVE_APPLICATION_PATH} initial={await recallForm(formular)} />
     </ApplicationPage>
   )
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Icon } from '@/components/site/Icon'
 import { buttonVariants } from '@/components/ui/Button'
+import { CANDIDATES_PATH } from '@/lib/paths'
 
 export const metadata: Metadata = { title: 'Vielen Dank für Ihre Bewerbung', robots: { index: false, follow: true } }
 
@@ -15,7 +16,7 @@ export default function ApplicationThanksPage() {
         Wir haben Ihre Bewerbung erhalten und melden uns persönlich bei Ihnen. In wenigen Minuten erhalten Sie eine Bestätigung per E-Mail. Darin
         finden Sie auch einen Link, mit dem Sie Ihre Bewerbung jederzeit zurückziehen können.
       </p>
-      <Link href="/bewerbende" className={buttonVariants({ variant: 'outline' })}>
+      <Link href={CANDIDATES_PATH} className={buttonVariants({ variant: 'outline' })}>
         Weitere Stellenangebote ansehen
       </Link>
     </div>

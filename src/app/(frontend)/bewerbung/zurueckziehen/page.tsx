@@ -6,11 +6,12 @@ import { Button, buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { applicationForWithdrawal } from '@/features/applications/withdrawal'
 import { getPayloadClient } from '@/features/shared/payload'
+import { BOARD_PATH } from '@/lib/paths'
 
 export const metadata: Metadata = { title: 'Bewerbung zurückziehen', robots: { index: false, follow: false } }
 
 const backToJobs = (
-  <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
+  <Link href={BOARD_PATH} className={buttonVariants({ variant: 'outline' })}>
     Zu den Stellenangeboten
   </Link>
 )

@@ -6,11 +6,12 @@ import { Button, buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/features/shared/payload'
+import { BOARD_PATH } from '@/lib/paths'
 
 export const metadata: Metadata = { title: 'Job-Agent abmelden', ...ALERT_PAGE_METADATA }
 
 const backToBoard = (
-  <Link href="/stellenangebote" className={buttonVariants({ variant: 'outline' })}>
+  <Link href={BOARD_PATH} className={buttonVariants({ variant: 'outline' })}>
     Zu den Stellenangeboten
   </Link>
 )

@@ -14,7 +14,8 @@ import { jobPath } from '@/lib/paths'
 import type { Job, SiteSetting } from '@/payload-types'
 import { logEvent } from '@/features/ops/log'
 
-export const META_DESCRIPTION_MAX = 120
+/** Search engines show about this many characters of a job's description. */
+const META_DESCRIPTION_MAX = 120
 
 type Props = { params: Promise<{ jobId: string }> }
 
@@ -63,7 +64,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   }
 }
 
-/** One job ad (also served at /jobs/[jobId]); an unknown id answers HTTP 404 with the spec's text (not-found.tsx). */
+/** One job ad (also served at /jobs/[jobId]); an unknown id answers HTTP 404 with the job-not-found text (not-found.tsx). */
 export default async function JobDetailPage({ params }: Props) {
   const { jobId } = await params
   let loaded: { job: Job | null; settings: SiteSetting; preview: boolean }

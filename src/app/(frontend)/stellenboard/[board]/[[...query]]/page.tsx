@@ -3,11 +3,11 @@ import { notFound } from 'next/navigation'
 import { BOARD_FEEDS, BOARD_METADATA, JobBoard } from '@/features/jobs/components/JobBoard'
 import { loadBoard, loadInitiativeContact } from '@/features/jobs/board'
 import { boardQueryFromSegment, DEFAULT_BOARD_QUERY } from '@/lib/jobs/boardQuery'
-import { BOARD_PATHS } from '@/lib/paths'
+import { BOARD_PATH, BOARD_PATHS } from '@/lib/paths'
 import { LOCAL_SEARCH_SEGMENT } from '@/lib/routing'
 
 // The same list at /bewerbende and /stellenangebote, where the job pages live too: that URL is the one search engines keep.
-export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: '/stellenangebote', types: BOARD_FEEDS } }
+export const metadata: Metadata = { ...BOARD_METADATA, alternates: { canonical: BOARD_PATH, types: BOARD_FEEDS } }
 
 type Props = { params: Promise<{ board: string; query?: string[] }> }
 
