@@ -90,6 +90,9 @@ export const API_PATHS = {
   media: '/api/media',
 } as const
 
+/** One document in Payload's REST API (the admin's own scripts read drafts and published versions there). */
+export const restDocumentPath = (collection: string, id: string | number) => `/api/${collection}/${encodeURIComponent(String(id))}`
+
 /** The admin's CSV export of the contact inbox (the collection's own endpoint). */
 export const CONTACT_EXPORT_PATH = '/api/contact-requests/export'
 

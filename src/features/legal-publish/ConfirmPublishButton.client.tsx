@@ -2,6 +2,7 @@
 import { ConfirmationModal, PublishButton, getHTMLDiffComponents, useDocumentInfo, useForm, useFormFields, useModal } from '@payloadcms/ui'
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { changeSummary, linesToHtml, needsPublishConfirmation, pageTextLines } from './text'
+import { restDocumentPath } from '@/lib/paths'
 
 const MODAL_SLUG = 'confirm-legal-publish'
 
@@ -30,8 +31,8 @@ export function ConfirmPublishButton() {
     event.stopPropagation()
     void (async () => {
       // without ?draft the API answers the published version
-      const published = id
-        ? await fetch(`/api/${collectionSlug}/${id}?depth=0`, { credentials: 'include' })
+      const published = id && collectionSlug
+        ? await fetch(`${restDocumentPath(collectionSlug, id)}?depth=0`, { credentials: 'include' })
             .then((response) => (response.ok ? response.json() : null))
             .catch(() => null)
         : null

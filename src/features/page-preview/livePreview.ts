@@ -1,3 +1,5 @@
+import { API_PATHS } from '@/lib/paths'
+
 /**
  * Live preview beside the admin form: the real page at a phone's width and at a desktop's, with
  * German labels (Payload's own choice of sizes shows icons only).
@@ -19,7 +21,7 @@ export const DRAFTS = {
 }
 
 /** The admin's preview link for a site path: /api/preview switches on draft mode for staff, then opens it. */
-export const previewPath = (path: string): string => `/api/preview?path=${encodeURIComponent(path)}`
+export const previewPath = (path: string): string => `${API_PATHS.preview}?path=${encodeURIComponent(path)}`
 
 type Versioned = { _status?: string | null } | null | undefined
 
