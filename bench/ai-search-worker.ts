@@ -19,8 +19,69 @@ const payload = await getPayload({ config })
 const pool = payload.db.pool
 
 // Generated jobs like the feed's: many titles, cities across Germany incl. coast and Alps resorts.
-const TITLES = ['Koch (m/w/d)', 'Küchenchef (m/w/d)', 'Sous Chef (m/w/d)', 'Chef de Partie (m/w/d)', 'Jungkoch (m/w/d)', 'Restaurantleiter (m/w/d)', 'Chef de Rang (m/w/d)', 'Servicemitarbeiter (m/w/d)', 'Kellner (m/w/d)', 'Hoteldirektor (m/w/d)', 'General Manager (m/w/d)', 'Rezeptionist (m/w/d)', 'Front Office Manager (m/w/d)', 'Night Auditor (m/w/d)', 'F&B Manager (m/w/d)', 'Revenue Manager (m/w/d)', 'Hausdame (m/w/d)', 'Zimmermädchen (m/w/d)', 'Spa Manager (m/w/d)', 'Kosmetikerin (m/w/d)', 'Bankettleiter (m/w/d)', 'Barkeeper (m/w/d)', 'Sommelier (m/w/d)', 'Ausbildung Hotelfachmann/-frau (m/w/d)', 'Ausbildung Koch (m/w/d)', 'Pächter (m/w/d) für Gasthof', 'Haustechniker (m/w/d)']
-const CITIES = ['München', 'Hamburg', 'Berlin', 'Köln', 'Düsseldorf', 'Frankfurt am Main', 'Stuttgart', 'Nürnberg', 'Dresden', 'Leipzig', 'Sylt', 'Norderney', 'Borkum', 'St. Peter-Ording', 'Cuxhaven', 'Binz auf Rügen', 'Heringsdorf (Usedom)', 'Kühlungsborn', 'Timmendorfer Strand', 'Travemünde', 'Lübeck', 'Rostock-Warnemünde', 'Bad Tölz', 'Garmisch-Partenkirchen', 'Oberstdorf', 'Baden-Baden', 'Konstanz', 'Heidelberg', 'Bremen', 'Hannover', 'Potsdam', 'Weimar']
+const TITLES = [
+  'Koch (m/w/d)',
+  'Küchenchef (m/w/d)',
+  'Sous Chef (m/w/d)',
+  'Chef de Partie (m/w/d)',
+  'Jungkoch (m/w/d)',
+  'Restaurantleiter (m/w/d)',
+  'Chef de Rang (m/w/d)',
+  'Servicemitarbeiter (m/w/d)',
+  'Kellner (m/w/d)',
+  'Hoteldirektor (m/w/d)',
+  'General Manager (m/w/d)',
+  'Rezeptionist (m/w/d)',
+  'Front Office Manager (m/w/d)',
+  'Night Auditor (m/w/d)',
+  'F&B Manager (m/w/d)',
+  'Revenue Manager (m/w/d)',
+  'Hausdame (m/w/d)',
+  'Zimmermädchen (m/w/d)',
+  'Spa Manager (m/w/d)',
+  'Kosmetikerin (m/w/d)',
+  'Bankettleiter (m/w/d)',
+  'Barkeeper (m/w/d)',
+  'Sommelier (m/w/d)',
+  'Ausbildung Hotelfachmann/-frau (m/w/d)',
+  'Ausbildung Koch (m/w/d)',
+  'Pächter (m/w/d) für Gasthof',
+  'Haustechniker (m/w/d)',
+]
+const CITIES = [
+  'München',
+  'Hamburg',
+  'Berlin',
+  'Köln',
+  'Düsseldorf',
+  'Frankfurt am Main',
+  'Stuttgart',
+  'Nürnberg',
+  'Dresden',
+  'Leipzig',
+  'Sylt',
+  'Norderney',
+  'Borkum',
+  'St. Peter-Ording',
+  'Cuxhaven',
+  'Binz auf Rügen',
+  'Heringsdorf (Usedom)',
+  'Kühlungsborn',
+  'Timmendorfer Strand',
+  'Travemünde',
+  'Lübeck',
+  'Rostock-Warnemünde',
+  'Bad Tölz',
+  'Garmisch-Partenkirchen',
+  'Oberstdorf',
+  'Baden-Baden',
+  'Konstanz',
+  'Heidelberg',
+  'Bremen',
+  'Hannover',
+  'Potsdam',
+  'Weimar',
+]
 const DEPARTMENTS = ['Küche', 'Service', 'Rezeption', 'Management', 'Food & Beverage', 'Housekeeping', 'Sales', 'Spa', 'Bankett', 'Verpachtung', 'Ausbildung']
 const TYPES = ['Vollzeit', 'Teilzeit', 'Minijob', 'Vollzeit', 'Ausbildung']
 
@@ -55,7 +116,9 @@ await pool.query(
 )
 await pool.query('ANALYZE jobs')
 const total = Number((await pool.query('SELECT count(*) AS n FROM jobs')).rows[0].n)
-console.log(`[bench] ${total} jobs in the database (${JOBS} generated + ${Object.keys(TEST_JOBS).length + JUDGED_JOBS.length} test-set jobs), seeded in ${Date.now() - seedStarted} ms`)
+console.log(
+  `[bench] ${total} jobs in the database (${JOBS} generated + ${Object.keys(TEST_JOBS).length + JUDGED_JOBS.length} test-set jobs), seeded in ${Date.now() - seedStarted} ms`,
+)
 
 // 1. Local ranking latency
 delete process.env.GEMINI_API_KEY
@@ -87,14 +150,18 @@ const p50 = quantile(all, 0.5)
 const p95 = quantile(all, 0.95)
 const max = all[all.length - 1]
 const ms = (x: number) => x.toFixed(1).padStart(7)
-console.log(`\nLocal ranking (runLocalJobSearch) over ${LATENCY_QUERIES.length} queries (${TEST_QUERIES.length} × ${RUNS} runs, ${JUDGED_QUERIES.length} × ${JUDGED_RUNS}) after ${WARMUP} warm-up runs each, ${total} jobs`)
+console.log(
+  `\nLocal ranking (runLocalJobSearch) over ${LATENCY_QUERIES.length} queries (${TEST_QUERIES.length} × ${RUNS} runs, ${JUDGED_QUERIES.length} × ${JUDGED_RUNS}) after ${WARMUP} warm-up runs each, ${total} jobs`,
+)
 console.log(`${'query'.padEnd(46)} found  median ms   max ms`)
 for (const r of perQuery) console.log(`${r.query.padEnd(46)} ${String(r.found).padStart(5)} ${ms(r.median)}    ${ms(r.max)}`)
 for (const [set, times] of Object.entries(bySet)) {
   times.sort((a, b) => a - b)
   console.log(`${set}: p50 ${quantile(times, 0.5).toFixed(1)} ms, p95 ${quantile(times, 0.95).toFixed(1)} ms, max ${times[times.length - 1].toFixed(1)} ms`)
 }
-console.log(`all runs: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 < ${P95_TARGET_MS} ms): ${p95 < P95_TARGET_MS ? 'target met' : 'TARGET MISSED'}`)
+console.log(
+  `all runs: p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${max.toFixed(1)} ms (target p95 < ${P95_TARGET_MS} ms): ${p95 < P95_TARGET_MS ? 'target met' : 'TARGET MISSED'}`,
+)
 
 // 2. Gemini path against a local stub that records what would be sent
 const bodies: string[] = []
@@ -133,7 +200,8 @@ const stats = (xs: number[]) => {
 console.log(`\nGemini path (runAiJobSearch, local stub at GEMINI_BASE_URL records the request bodies)`)
 console.log('request = the whole JSON body @google/genai sends (system instruction, prompt, schema); tokens estimated as characters / 4')
 console.log(`${'query'.padEnd(46)}  chars  ~tokens  candidates  total ms (incl. stub)`)
-for (const r of sent) console.log(`${r.query.padEnd(46)} ${String(r.chars).padStart(6)} ${String(r.tokens).padStart(8)} ${String(r.candidates).padStart(11)}  ${ms(r.ms)}`)
+for (const r of sent)
+  console.log(`${r.query.padEnd(46)} ${String(r.chars).padStart(6)} ${String(r.tokens).padStart(8)} ${String(r.candidates).padStart(11)}  ${ms(r.ms)}`)
 console.log(`request characters: ${stats(sent.map((r) => r.chars))}`)
 console.log(`estimated tokens (characters / 4): ${stats(sent.map((r) => r.tokens))}`)
 console.log(`candidate jobs sent: ${stats(sent.map((r) => r.candidates))}`)

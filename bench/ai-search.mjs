@@ -32,11 +32,22 @@ try {
   if (!baseUrl) {
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ai-search-'))
     fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
-    database = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 9, database: 'postgres', persistent: false })
+    database = await startEmbeddedPostgres({
+      dir: path.join(tmp, 'pg'),
+      port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 9,
+      database: 'postgres',
+      persistent: false,
+    })
     baseUrl = database.url
   }
   const url = await createFreshDatabase(baseUrl, 'bench_ai_search') // never the app's own database
-  const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: `--no-deprecation --require ${serverOnlyNoop}`, PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false' }
+  const env = {
+    ...process.env,
+    DATABASE_URL: url,
+    NODE_OPTIONS: `--no-deprecation --require ${serverOnlyNoop}`,
+    PAYLOAD_SECRET: 'bench',
+    JOBS_AUTORUN: 'false',
+  }
   // runPayload retries the CLI's silent exits (Node loader race, see scripts/payload.mjs).
   if (runPayload(['migrate'], { env, quiet: true }).status !== 0) throw new Error('payload migrate failed')
   const worker = runPayload(['run', 'bench/ai-search-worker.ts'], { env })

@@ -80,7 +80,11 @@ function multipart(fields, files) {
   const boundary = `----bench${Math.random().toString(16).slice(2)}`
   const parts = Object.entries(fields).map(([k, v]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
   for (const f of files) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`), f.data, Buffer.from('\r\n'))
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: application/pdf\r\n\r\n`),
+      f.data,
+      Buffer.from('\r\n'),
+    )
   }
   parts.push(Buffer.from(`--${boundary}--\r\n`))
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) }
@@ -145,7 +149,14 @@ async function main() {
   let client = 0
   const submitOne = async () => {
     const { contentType, body } = multipart(
-      { jobId: String(jobId), firstName: 'Bench', lastName: 'Bewerberin', email: `bench${client}@example.org`, privacyAccepted: 'on', sourcePage: '/stellenangebote/bench-1/bewerben' },
+      {
+        jobId: String(jobId),
+        firstName: 'Bench',
+        lastName: 'Bewerberin',
+        email: `bench${client}@example.org`,
+        privacyAccepted: 'on',
+        sourcePage: '/stellenangebote/bench-1/bewerben',
+      },
       [{ field: 'cv', name: 'Lebenslauf.pdf', data: cv }],
     )
     const ip = `10.1.${(++client >> 8) & 255}.${client & 255}`
@@ -181,14 +192,20 @@ async function main() {
   )
 
   // 2. fuzzing
-  const countFiles = () => (fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).filter((e) => fs.statSync(path.join(filesDir, String(e))).isFile()).length : 0)
+  const countFiles = () =>
+    fs.existsSync(filesDir) ? fs.readdirSync(filesDir, { recursive: true }).filter((e) => fs.statSync(path.join(filesDir, String(e))).isFile()).length : 0
   const filesBefore = countFiles()
   const statuses = {}
   const serverErrors = []
   started = Date.now()
   for (let i = 0; i < FUZZ; i++) {
     const c = fuzzCase(i, { jobId })
-    const answer = await post('/api/bewerbung', { contentType: c.contentType, body: c.body, ip: `10.2.${(i >> 8) & 255}.${i & 255}`, accept: i % 2 ? 'application/json' : 'text/html' })
+    const answer = await post('/api/bewerbung', {
+      contentType: c.contentType,
+      body: c.body,
+      ip: `10.2.${(i >> 8) & 255}.${i & 255}`,
+      accept: i % 2 ? 'application/json' : 'text/html',
+    })
     const key = answer.status ? String(answer.status) : `closed (${answer.error})`
     statuses[key] = (statuses[key] ?? 0) + 1
     if (answer.status >= 500 || answer.status === 200) serverErrors.push(`#${i} ${c.kind}: ${answer.status}`)
@@ -202,7 +219,9 @@ async function main() {
     storedApplications: Number((await db.query('SELECT count(*) FROM applications')).rows[0].count) - storedAfterSubmissions,
     storedFiles: countFiles() - filesBefore,
   }
-  console.log(`Fuzzing: ${FUZZ} bodies in ${fuzz.seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}; 5xx or accepted: ${fuzz.serverErrors}; stored applications ${fuzz.storedApplications}, files ${fuzz.storedFiles}`)
+  console.log(
+    `Fuzzing: ${FUZZ} bodies in ${fuzz.seconds.toFixed(1)} s, answers ${JSON.stringify(statuses)}; 5xx or accepted: ${fuzz.serverErrors}; stored applications ${fuzz.storedApplications}, files ${fuzz.storedFiles}`,
+  )
   for (const line of fuzz.examples) console.log(`  ${line}`)
   if (/\b(TypeError|ReferenceError|Unhandled)\b/.test(log.join(''))) console.log(`[bench] the server log shows errors:\n${log.join('').slice(-3000)}`)
 

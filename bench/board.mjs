@@ -59,7 +59,13 @@ async function main() {
     } else if (!process.env.BENCH_SEED_ONLY) {
       databaseUrl = await createFreshDatabase(databaseUrl, 'site_bench') // never the app's own database
     }
-    const env = { ...process.env, DATABASE_URL: databaseUrl, NODE_OPTIONS: '--no-deprecation', NEXT_TELEMETRY_DISABLED: '1', PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret' }
+    const env = {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      NODE_OPTIONS: '--no-deprecation',
+      NEXT_TELEMETRY_DISABLED: '1',
+      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
+    }
     let started = Date.now()
     const migrated = run(bin('payload'), ['migrate'], env)
     if (process.env.BENCH_VERBOSE) console.log(migrated)
@@ -68,7 +74,14 @@ async function main() {
     console.log(`[bench] migrated, seeded and inserted ${JOBS} jobs in ${Date.now() - started} ms`)
     if (process.env.BENCH_SEED_ONLY) return
 
-    const buildEnv = { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`, MAIL_LOG_ONLY: 'true', JOBS_AUTORUN: 'false' }
+    const buildEnv = {
+      ...env,
+      NEXT_DIST_DIR: distDir,
+      NODE_ENV: 'production',
+      NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`,
+      MAIL_LOG_ONLY: 'true',
+      JOBS_AUTORUN: 'false',
+    }
     if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
       started = Date.now()
       run(bin('next'), ['build'], buildEnv)

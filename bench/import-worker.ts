@@ -21,6 +21,8 @@ const result = await runFeedImport(payload, { trigger: 'manual', timeoutMs: 60_0
 const { user, system } = process.cpuUsage(cpu) // this process only (PostgreSQL's work is not in it)
 peak = Math.max(peak, process.memoryUsage.rss())
 clearInterval(sampler)
-console.log(`BENCH ${JSON.stringify({ ...result, cpuMs: Math.round((user + system) / 1000), peakRssMB: Math.round(peak / 1e6), baselineRssMB: Math.round(baseline / 1e6) })}`)
+console.log(
+  `BENCH ${JSON.stringify({ ...result, cpuMs: Math.round((user + system) / 1000), peakRssMB: Math.round(peak / 1e6), baselineRssMB: Math.round(baseline / 1e6) })}`,
+)
 await payload.destroy()
 process.exit(0)

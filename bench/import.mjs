@@ -67,7 +67,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopDatabas
 if (!baseUrl) {
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'))
   fs.chmodSync(tmp, 0o755)
-  database = await startEmbeddedPostgres({ dir: path.join(tmp, 'pg'), port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 7, database: 'postgres', persistent: false })
+  database = await startEmbeddedPostgres({
+    dir: path.join(tmp, 'pg'),
+    port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 7,
+    database: 'postgres',
+    persistent: false,
+  })
   baseUrl = database.url
 }
 
@@ -84,7 +89,14 @@ try {
   for (const n of sizes) {
     const url = await createFreshDatabase(baseUrl, `bench_import_${n}`)
     // The feed is served on loopback, which safe-fetch refuses unless the host is allowed.
-    const env = { ...process.env, DATABASE_URL: url, NODE_OPTIONS: '--no-deprecation', PAYLOAD_SECRET: 'bench', JOBS_AUTORUN: 'false', FETCH_ALLOWED_HOSTS: '127.0.0.1' }
+    const env = {
+      ...process.env,
+      DATABASE_URL: url,
+      NODE_OPTIONS: '--no-deprecation',
+      PAYLOAD_SECRET: 'bench',
+      JOBS_AUTORUN: 'false',
+      FETCH_ALLOWED_HOSTS: '127.0.0.1',
+    }
     // The payload CLI was seen to exit 0 silently on this machine now and then: retry until it says Done.
     let migrated
     for (let attempt = 0; attempt < 3; attempt++) {
@@ -99,7 +111,11 @@ try {
     // The import runs in its own process (the app's TypeScript via `payload run`), which
     // fetches the feed from this process's server.
     const results = []
-    for (const [label, body] of [['first import', feeds.first], ['unchanged re-import', feeds.first], ['10 % changed', feeds.changed]]) {
+    for (const [label, body] of [
+      ['first import', feeds.first],
+      ['unchanged re-import', feeds.first],
+      ['10 % changed', feeds.changed],
+    ]) {
       current = body
       let worker
       for (let attempt = 0; attempt < 3; attempt++) {
@@ -136,8 +152,12 @@ if (big.length) {
   const [first, again] = big
   const peak = Math.max(...big.map((r) => r.peakRssMB))
   ok = first.durationMs < 5_000 && again.durationMs < 2_500 && peak < 350
-  console.log(`\n10,000 jobs: first ${(first.durationMs / 1000).toFixed(1)} s (< 5), re-import ${(again.durationMs / 1000).toFixed(1)} s (< 2.5), peak ${peak} MB (< 350): ${ok ? 'targets met' : 'TARGETS MISSED'}`)
+  console.log(
+    `\n10,000 jobs: first ${(first.durationMs / 1000).toFixed(1)} s (< 5), re-import ${(again.durationMs / 1000).toFixed(1)} s (< 2.5), peak ${peak} MB (< 350): ${ok ? 'targets met' : 'TARGETS MISSED'}`,
+  )
   if (!ok) process.exitCode = 1
 }
 // one machine-readable line for bench/index.mjs
-console.log(`BENCH ${JSON.stringify({ ok, rows: rows.map(({ jobs, feedMB, label, status, newJobs, updatedJobs, deletedJobs, durationMs, cpuMs, baselineRssMB, peakRssMB }) => ({ jobs, feedMB: Number(feedMB), label, status, newJobs, updatedJobs, deletedJobs, durationMs, cpuMs, baselineRssMB, peakRssMB })) })}`)
+console.log(
+  `BENCH ${JSON.stringify({ ok, rows: rows.map(({ jobs, feedMB, label, status, newJobs, updatedJobs, deletedJobs, durationMs, cpuMs, baselineRssMB, peakRssMB }) => ({ jobs, feedMB: Number(feedMB), label, status, newJobs, updatedJobs, deletedJobs, durationMs, cpuMs, baselineRssMB, peakRssMB })) })}`,
+)

@@ -45,7 +45,12 @@ const WARMUP_SECONDS = 2
 const CONNECTIONS = 32
 const JOBS = Number(env.BENCH_JOBS || 5000)
 const PARTS = ['load', 'weights', 'lighthouse', 'board', 'import', 'ai-search', 'applications']
-const skip = new Set((env.BENCH_SKIP || '').split(',').map((s) => s.trim()).filter(Boolean))
+const skip = new Set(
+  (env.BENCH_SKIP || '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+)
 for (const part of skip) if (!PARTS.includes(part)) throw new Error(`BENCH_SKIP: unknown part "${part}" (${PARTS.join(', ')})`)
 const port = (name, fallback) => Number(env[name] || fallback)
 const PORTS = {
@@ -77,7 +82,12 @@ const { cleanups, cleanup } = createCleanups()
 // after Ctrl+C no further part starts while the cleanup runs
 let stopping = false
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => (stopping = true))
-const results = { startedAt: new Date().toISOString(), machine: { cpus: os.cpus().length, node: process.version }, settings: { client: WRK ? 'wrk' : 'autocannon', seconds: SECONDS, connections: CONNECTIONS, jobs: JOBS, skipped: [...skip] }, errors: {} }
+const results = {
+  startedAt: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  settings: { client: WRK ? 'wrk' : 'autocannon', seconds: SECONDS, connections: CONNECTIONS, jobs: JOBS, skipped: [...skip] },
+  errors: {},
+}
 const log = (text) => console.log(`[bench] ${text}`)
 
 /** A long-running child in its own process group, so cleanup ends it and everything it started. */
@@ -199,7 +209,10 @@ async function startSite(tmp) {
   fs.rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const serverLog = path.join(tmp, 'server.log')
   const out = fs.openSync(serverLog, 'w')
-  const { child } = startChild(process.execPath, [path.join(root, 'scripts/server.mjs')], { env: { ...siteEnv, NODE_ENV: 'production' }, stdio: ['ignore', out, out] })
+  const { child } = startChild(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    env: { ...siteEnv, NODE_ENV: 'production' },
+    stdio: ['ignore', out, out],
+  })
   const nextUrl = `http://127.0.0.1:${PORTS.app}`
   try {
     await waitForHttp(`${nextUrl}/`, 120_000, child)
@@ -288,7 +301,12 @@ async function lighthouseTest(frontUrl) {
       await waitForHttp(url, 30_000)
       const runs = []
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
-        const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] })
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })
         if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
         runs.push(lhr)
       }
@@ -299,7 +317,8 @@ async function lighthouseTest(frontUrl) {
       const failed = new Map()
       for (const result of runs) {
         const weighted = new Set(Object.values(result.categories).flatMap((c) => c.auditRefs.filter((r) => r.weight > 0).map((r) => r.id)))
-        for (const a of Object.values(result.audits)) if (weighted.has(a.id) && a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1) failed.set(a.id, (failed.get(a.id) ?? 0) + 1)
+        for (const a of Object.values(result.audits))
+          if (weighted.has(a.id) && a.scoreDisplayMode === 'binary' && a.score !== null && a.score < 1) failed.set(a.id, (failed.get(a.id) ?? 0) + 1)
       }
       const performances = runs.map((result) => score(result, 'performance'))
       rows.push({
@@ -373,7 +392,8 @@ function collectTargets() {
   }
   for (const row of results.weights ?? []) {
     target(`HTML ${row.page}: gzip KB`, round(row.htmlGzipBytes / 1024, 1), '<= 15 KB', row.htmlGzipBytes <= 15 * 1024)
-    if (row.page === '/' || row.page === '/bewerbende') target(`first-load JS ${row.page}: gzip KB`, round(row.jsGzipBytes / 1024, 1), '< 150 KB', row.jsGzipBytes < 150 * 1024)
+    if (row.page === '/' || row.page === '/bewerbende')
+      target(`first-load JS ${row.page}: gzip KB`, round(row.jsGzipBytes / 1024, 1), '< 150 KB', row.jsGzipBytes < 150 * 1024)
   }
   for (const row of results.lighthouse ?? []) {
     target(`Lighthouse ${row.page}: performance`, row.performance, '>= 95', row.performance >= 95)
@@ -409,7 +429,9 @@ function printSummary() {
   const say = (text = '') => lines.push(text)
   say(`\n==== npm run bench, ${results.startedAt}, ${results.machine.cpus} CPU cores, Node ${results.machine.node}, ${JOBS} jobs ====`)
   if (results.load) {
-    say(`\nLoad: ${results.settings.client === 'wrk' ? 'wrk, 2 threads' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per cell after ${WARMUP_SECONDS} s warm-up, uncompressed HTML, client on the same cores; latency in ms`)
+    say(
+      `\nLoad: ${results.settings.client === 'wrk' ? 'wrk, 2 threads' : 'autocannon'}, ${CONNECTIONS} connections, ${SECONDS} s per cell after ${WARMUP_SECONDS} s warm-up, uncompressed HTML, client on the same cores; latency in ms`,
+    )
     if (results.settings.client !== 'wrk') say('(wrk not installed: autocannon caps the static floors, so the ratios read high; apt-get install wrk)')
     say(`${'page'.padEnd(31)}|${SERVERS.map((s) => ` ${SERVER_NAMES[s].padEnd(22)}|`).join('')} Next/Node | front/nginx`)
     say(`${''.padEnd(31)}|${'   req/s    p50    p99 |'.repeat(4)}           |`)
@@ -418,7 +440,9 @@ function printSummary() {
       const cells = SERVERS.map((s) => `${pad(row[s].rps, 8)}${pad(ms(row[s].p50), 7)}${pad(ms(row[s].p99), 7)} |`).join('')
       say(`${row.page.padEnd(31)}|${cells}${pad(row.nextToNodeStatic.toFixed(3), 10)} |${pad(row.frontToNginxStatic.toFixed(3), 12)}`)
     }
-    const bad = results.load.flatMap((row) => SERVERS.filter((s) => row[s].non2xx || row[s].errors).map((s) => `${row.page} ${SERVER_NAMES[s]}: ${row[s].non2xx} non-2xx, ${row[s].errors} errors`))
+    const bad = results.load.flatMap((row) =>
+      SERVERS.filter((s) => row[s].non2xx || row[s].errors).map((s) => `${row.page} ${SERVER_NAMES[s]}: ${row[s].non2xx} non-2xx, ${row[s].errors} errors`),
+    )
     say(bad.length ? `answers other than 2xx or errors: ${bad.join('; ')}` : 'every answer 2xx, no errors or timeouts')
     const silent = results.load.flatMap((row) => SERVERS.filter((s) => !row[s].requests).map((s) => `${row.page} ${SERVER_NAMES[s]}`))
     if (silent.length) say(`no answer within ${SECONDS} s (latency –): ${silent.join('; ')}`)
@@ -426,30 +450,48 @@ function printSummary() {
   if (results.weights) {
     say('\nWeights (gzip -6): HTML of the page; first-load JavaScript = the scripts its HTML references')
     say(`${'page'.padEnd(32)}  HTML KB  gzip KB  scripts  JS KB  JS gzip KB`)
-    for (const w of results.weights) say(`${w.page.padEnd(32)}${pad(kb(w.htmlBytes), 9)}${pad(kb(w.htmlGzipBytes), 9)}${pad(w.scripts, 9)}${pad(kb(w.jsBytes), 7)}${pad(kb(w.jsGzipBytes), 12)}`)
+    for (const w of results.weights)
+      say(
+        `${w.page.padEnd(32)}${pad(kb(w.htmlBytes), 9)}${pad(kb(w.htmlGzipBytes), 9)}${pad(w.scripts, 9)}${pad(kb(w.jsBytes), 7)}${pad(kb(w.jsGzipBytes), 12)}`,
+      )
   }
   if (results.lighthouse) {
-    say(`\nLighthouse 12 mobile (simulated throttling) through the front: the median of ${results.lighthouse[0]?.runs} runs per page; perf of all runs; CPU = Lighthouse's benchmark index`)
+    say(
+      `\nLighthouse 12 mobile (simulated throttling) through the front: the median of ${results.lighthouse[0]?.runs} runs per page; perf of all runs; CPU = Lighthouse's benchmark index`,
+    )
     say(`${'page'.padEnd(32)}  perf  (runs)  a11y  best  SEO  LCP ms  TBT ms    CLS   CPU  audits failed in any run`)
-    for (const l of results.lighthouse) say(`${l.page.padEnd(32)}${pad(l.performance, 6)}${pad(`${l.performanceMin}-${l.performanceMax}`, 8)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 6)}${pad(l.seo, 5)}${pad(l.lcpMs, 8)}${pad(l.tbtMs, 8)}${pad(l.cls.toFixed(3), 7)}${pad(l.benchmarkIndex, 6)}  ${l.failedAudits.join(', ')}`)
+    for (const l of results.lighthouse)
+      say(
+        `${l.page.padEnd(32)}${pad(l.performance, 6)}${pad(`${l.performanceMin}-${l.performanceMax}`, 8)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 6)}${pad(l.seo, 5)}${pad(l.lcpMs, 8)}${pad(l.tbtMs, 8)}${pad(l.cls.toFixed(3), 7)}${pad(l.benchmarkIndex, 6)}  ${l.failedAudits.join(', ')}`,
+      )
   }
   if (results.board) {
     say(`\nBoard bench (bench/board.mjs): ${results.board.jobs} jobs, ${results.board.requests} sequential requests per row`)
     say(`${'scenario'.padEnd(26)}status  cards  p50 ms  p95 ms  HTML KB`)
-    for (const r of results.board.results) say(`${r.label.padEnd(26)}${pad(r.status, 6)}${pad(r.cards, 7)}${pad(r.p50.toFixed(1), 8)}${pad(r.p95.toFixed(1), 8)}${pad(kb(r.bytes), 9)}`)
+    for (const r of results.board.results)
+      say(`${r.label.padEnd(26)}${pad(r.status, 6)}${pad(r.cards, 7)}${pad(r.p50.toFixed(1), 8)}${pad(r.p95.toFixed(1), 8)}${pad(kb(r.bytes), 9)}`)
   }
   if (results.import) {
     say('\nImport bench (bench/import.mjs)')
     say('jobs   feed MB  run                   time s  cpu s  peak RSS MB    new  updated  deleted')
-    for (const r of results.import.rows) say(`${String(r.jobs).padEnd(7)}${pad(r.feedMB, 7)}  ${r.label.padEnd(20)}${pad((r.durationMs / 1000).toFixed(2), 7)}${pad((r.cpuMs / 1000).toFixed(2), 7)}${pad(r.peakRssMB, 13)}${pad(r.newJobs, 7)}${pad(r.updatedJobs, 9)}${pad(r.deletedJobs, 9)}`)
+    for (const r of results.import.rows)
+      say(
+        `${String(r.jobs).padEnd(7)}${pad(r.feedMB, 7)}  ${r.label.padEnd(20)}${pad((r.durationMs / 1000).toFixed(2), 7)}${pad((r.cpuMs / 1000).toFixed(2), 7)}${pad(r.peakRssMB, 13)}${pad(r.newJobs, 7)}${pad(r.updatedJobs, 9)}${pad(r.deletedJobs, 9)}`,
+      )
   }
   if (results.aiSearch) {
-    say(`\nAI-search bench (bench/ai-search.mjs): local ranking over ${results.aiSearch.jobs} jobs, p50 ${round(results.aiSearch.p50, 1)} ms, p95 ${round(results.aiSearch.p95, 1)} ms, max ${round(results.aiSearch.max, 1)} ms`)
+    say(
+      `\nAI-search bench (bench/ai-search.mjs): local ranking over ${results.aiSearch.jobs} jobs, p50 ${round(results.aiSearch.p50, 1)} ms, p95 ${round(results.aiSearch.p95, 1)} ms, max ${round(results.aiSearch.max, 1)} ms`,
+    )
   }
   if (results.applications) {
     const { submissions: s, fuzz: f } = results.applications
-    say(`\nApplications bench (bench/applications.mjs): ${s.count} uploads with a ${s.cvMB} MB CV, p50 ${round(s.p50, 1)} ms, p95 ${round(s.p95, 1)} ms, server RSS MB ${s.rssMB.join(' ')}`)
-    say(`fuzzing: ${f.bodies} bodies, answers ${JSON.stringify(f.statuses)}, 5xx ${f.serverErrors}, stored ${f.storedApplications} applications and ${f.storedFiles} files`)
+    say(
+      `\nApplications bench (bench/applications.mjs): ${s.count} uploads with a ${s.cvMB} MB CV, p50 ${round(s.p50, 1)} ms, p95 ${round(s.p95, 1)} ms, server RSS MB ${s.rssMB.join(' ')}`,
+    )
+    say(
+      `fuzzing: ${f.bodies} bodies, answers ${JSON.stringify(f.statuses)}, 5xx ${f.serverErrors}, stored ${f.storedApplications} applications and ${f.storedFiles} files`,
+    )
   }
   say('\nTargets (issue 16)')
   for (const t of targets) say(`${t.met ? 'met   ' : 'MISSED'}  ${t.name.padEnd(52)}${pad(t.value, 9)}  (${t.goal})`)
@@ -483,7 +525,11 @@ async function main() {
     try {
       const { nextUrl, frontUrl } = await startSite(tmp)
       const { files, html } = await savePages(nextUrl, path.join(tmp, 'pages'))
-      const nodeStatic = startChild(process.execPath, [path.join(root, 'bench/static-server.mjs'), String(PORTS.nodeStatic), path.join(tmp, 'pages', 'manifest.json')], { stdio: ['ignore', 'ignore', 'inherit'] })
+      const nodeStatic = startChild(
+        process.execPath,
+        [path.join(root, 'bench/static-server.mjs'), String(PORTS.nodeStatic), path.join(tmp, 'pages', 'manifest.json')],
+        { stdio: ['ignore', 'ignore', 'inherit'] },
+      )
       const urls = { next: nextUrl, front: frontUrl, nodeStatic: `http://127.0.0.1:${PORTS.nodeStatic}`, nginxStatic: await startNginxStatic(tmp, files) }
       await waitForHttp(`${urls.nodeStatic}/`, 10_000, nodeStatic.child)
       for (const page of PAGES) {
@@ -519,7 +565,11 @@ async function main() {
 
   // one after another on the now idle machine; each cleans up after itself, also on SIGTERM
   await part('board', async () => {
-    results.board = await childBenchmark('bench/board.mjs', [], { BENCH_PORT: String(PORTS.childApp), BENCH_PG_PORT: String(PORTS.childPg), BENCH_JOBS: String(JOBS) })
+    results.board = await childBenchmark('bench/board.mjs', [], {
+      BENCH_PORT: String(PORTS.childApp),
+      BENCH_PG_PORT: String(PORTS.childPg),
+      BENCH_JOBS: String(JOBS),
+    })
   })
   await part('import', async () => {
     results.import = await childBenchmark('bench/import.mjs', [env.BENCH_IMPORT_SIZES || '1000,10000'], { EMBEDDED_PG_PORT: String(PORTS.childPg - 7) })
@@ -528,7 +578,11 @@ async function main() {
     results.aiSearch = await childBenchmark('bench/ai-search.mjs', [], { EMBEDDED_PG_PORT: String(PORTS.childPg - 9), BENCH_JOBS: String(JOBS) })
   })
   await part('applications', async () => {
-    results.applications = await childBenchmark('bench/applications.mjs', [], { BENCH_PORT: String(PORTS.childApp), BENCH_PG_PORT: String(PORTS.childPg + 3), BENCH_DIST_DIR: DIST_DIR })
+    results.applications = await childBenchmark('bench/applications.mjs', [], {
+      BENCH_PORT: String(PORTS.childApp),
+      BENCH_PG_PORT: String(PORTS.childPg + 3),
+      BENCH_DIST_DIR: DIST_DIR,
+    })
   })
 
   collectTargets()

@@ -2,9 +2,67 @@
 // their figures are measured on the same data.
 import pg from 'pg'
 
-const CITIES = ['München', 'Hamburg', 'Berlin', 'Köln', 'Düsseldorf', 'Frankfurt am Main', 'Stuttgart', 'Nürnberg', 'Dresden', 'Leipzig', 'Sylt', 'Lübeck', 'Rostock', 'Bad Tölz', 'Garmisch-Partenkirchen', 'Freiburg im Breisgau', 'Konstanz', 'Heidelberg', 'Würzburg', 'Regensburg', 'Passau', 'Bremen', 'Hannover', 'Münster', 'Stade', 'Lüneburg', 'Oberstdorf', 'Baden-Baden', 'Potsdam', 'Weimar']
-const DEPARTMENTS = ['Küche', 'Service', 'Front Office', 'Management', 'Food & Beverage', 'Housekeeping', 'Revenue & Sales', 'Spa & Wellness', 'Bankett', 'Verpachtung']
-const TITLES = ['Koch (m/w/d)', 'Küchenchef (m/w/d)', 'Sous Chef (m/w/d)', 'Chef de Partie (m/w/d)', 'Restaurantleiter (m/w/d)', 'Hoteldirektor (m/w/d)', 'Rezeptionist (m/w/d)', 'Front Office Manager (m/w/d)', 'F&B Manager (m/w/d)', 'Revenue Manager (m/w/d)', 'Hausdame (m/w/d)', 'Spa Manager (m/w/d)', 'Bankettleiter (m/w/d)', 'Barkeeper (m/w/d)', 'Pächter (m/w/d) für Gasthof']
+const CITIES = [
+  'München',
+  'Hamburg',
+  'Berlin',
+  'Köln',
+  'Düsseldorf',
+  'Frankfurt am Main',
+  'Stuttgart',
+  'Nürnberg',
+  'Dresden',
+  'Leipzig',
+  'Sylt',
+  'Lübeck',
+  'Rostock',
+  'Bad Tölz',
+  'Garmisch-Partenkirchen',
+  'Freiburg im Breisgau',
+  'Konstanz',
+  'Heidelberg',
+  'Würzburg',
+  'Regensburg',
+  'Passau',
+  'Bremen',
+  'Hannover',
+  'Münster',
+  'Stade',
+  'Lüneburg',
+  'Oberstdorf',
+  'Baden-Baden',
+  'Potsdam',
+  'Weimar',
+]
+const DEPARTMENTS = [
+  'Küche',
+  'Service',
+  'Front Office',
+  'Management',
+  'Food & Beverage',
+  'Housekeeping',
+  'Revenue & Sales',
+  'Spa & Wellness',
+  'Bankett',
+  'Verpachtung',
+]
+const TITLES = [
+  'Koch (m/w/d)',
+  'Küchenchef (m/w/d)',
+  'Sous Chef (m/w/d)',
+  'Chef de Partie (m/w/d)',
+  'Restaurantleiter (m/w/d)',
+  'Hoteldirektor (m/w/d)',
+  'Rezeptionist (m/w/d)',
+  'Front Office Manager (m/w/d)',
+  'F&B Manager (m/w/d)',
+  'Revenue Manager (m/w/d)',
+  'Hausdame (m/w/d)',
+  'Spa Manager (m/w/d)',
+  'Bankettleiter (m/w/d)',
+  'Barkeeper (m/w/d)',
+  'Pächter (m/w/d) für Gasthof',
+]
 const TYPES = ['Vollzeit', 'Teilzeit']
 
 /** `count` realistic jobs (slugs bench-1 …) in one INSERT … SELECT (descriptions ~1 KB of HTML, like the feed's). */

@@ -77,7 +77,11 @@ async function startServer() {
     run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
     console.log(`[bench] next build in ${Date.now() - started} ms`)
   }
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const log = []
   server.stdout.on('data', (d) => log.push(String(d)))
   server.stderr.on('data', (d) => log.push(String(d)))
@@ -116,7 +120,9 @@ async function main() {
     memory.push(pid ? rssMb(pid) : NaN)
   }
 
-  console.log(`\nLoad: ${SECONDS} s x 2 runs, ${CONNECTIONS} connections, ${PAGES.length} pages in rotation, loopback, ${os.cpus().length} CPU cores (shared with the client)\n`)
+  console.log(
+    `\nLoad: ${SECONDS} s x 2 runs, ${CONNECTIONS} connections, ${PAGES.length} pages in rotation, loopback, ${os.cpus().length} CPU cores (shared with the client)\n`,
+  )
   console.log('run  requests   req/s  p50 ms  p97.5 ms  p99 ms  max ms   MB/s  errors timeouts non-2xx  server RSS MB')
   runs.forEach((r, i) => {
     console.log(
@@ -125,8 +131,12 @@ async function main() {
   })
   const errors = runs.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0)
   const growth = (memory[2] - memory[1]) / memory[1]
-  console.log(`\nserver RSS: ${memory[0].toFixed(0)} MB before, ${memory[1].toFixed(0)} MB after run 1, ${memory[2].toFixed(0)} MB after run 2 (${(growth * 100).toFixed(1)} %)`)
-  console.log(`zero errors: ${errors === 0 ? 'yes' : `NO (${errors})`}; memory not growing (<= 10 %): ${Number.isNaN(growth) ? 'not measured (no SERVER_PID)' : growth <= 0.1 ? 'yes' : 'NO'}`)
+  console.log(
+    `\nserver RSS: ${memory[0].toFixed(0)} MB before, ${memory[1].toFixed(0)} MB after run 1, ${memory[2].toFixed(0)} MB after run 2 (${(growth * 100).toFixed(1)} %)`,
+  )
+  console.log(
+    `zero errors: ${errors === 0 ? 'yes' : `NO (${errors})`}; memory not growing (<= 10 %): ${Number.isNaN(growth) ? 'not measured (no SERVER_PID)' : growth <= 0.1 ? 'yes' : 'NO'}`,
+  )
   if (errors !== 0 || growth > 0.1) process.exitCode = 1
 }
 

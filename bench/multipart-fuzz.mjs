@@ -59,14 +59,30 @@ function zip(entries) {
 const pdf = (size = 3000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')])
 const CONTENT_TYPES = '<Types><Override PartName="/word/document.xml"/></Types>'
 const FILES = {
-  gif: () => Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1'),
+  gif: () =>
+    Buffer.from(
+      'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x00\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+      'latin1',
+    ),
   exe: () => Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(500)]),
   html: () => Buffer.from('<!doctype html><script>alert(1)</script>'),
   text: () => Buffer.from('Sehr geehrte Damen und Herren, anbei mein Lebenslauf.'),
   brokenDocx: () => Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(2000, 0x41)]),
-  cutDocx: () => zip([{ name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) }, { name: 'word/document.xml', data: Buffer.from('<w:document/>') }]).subarray(0, 90),
-  lyingBomb: () => zip([{ name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) }, { name: 'word/document.xml', data: Buffer.alloc(2048), declaredSize: 4_000_000_000 }]),
-  realBomb: () => zip([{ name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) }, { name: 'word/document.xml', data: Buffer.alloc(8 * 1024 * 1024) }]),
+  cutDocx: () =>
+    zip([
+      { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+      { name: 'word/document.xml', data: Buffer.from('<w:document/>') },
+    ]).subarray(0, 90),
+  lyingBomb: () =>
+    zip([
+      { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+      { name: 'word/document.xml', data: Buffer.alloc(2048), declaredSize: 4_000_000_000 },
+    ]),
+  realBomb: () =>
+    zip([
+      { name: '[Content_Types].xml', data: Buffer.from(CONTENT_TYPES) },
+      { name: 'word/document.xml', data: Buffer.alloc(8 * 1024 * 1024) },
+    ]),
   plainZip: () => zip([{ name: 'virus.exe', data: Buffer.from('MZ') }]),
   empty: () => Buffer.alloc(0),
 }
@@ -102,60 +118,128 @@ export function fuzzCase(index, { jobId } = {}) {
     ['wrong boundary', () => ({ contentType: `multipart/form-data; boundary=x${boundary}`, body: valid() })],
     ['no boundary', () => ({ contentType: 'multipart/form-data', body: valid() })],
     ['empty boundary', () => ({ contentType: 'multipart/form-data; boundary=', body: valid() })],
-    ['cut off', () => {
-      const body = valid()
-      return { contentType: ct, body: body.subarray(0, Math.floor(rnd() * (body.length - 10))) }
-    }],
-    ['no closing boundary', () => ({ contentType: ct, body: valid().subarray(0, -(`--${boundary}--\r\n`.length)) })],
-    ['huge part header', () => ({
-      contentType: ct,
-      body: Buffer.concat([part(boundary, 'firstName', 'Fuzz', { extraHeaders: `X-Pad: ${'a'.repeat(20_000 + Math.floor(rnd() * 200_000))}\r\n` }), Buffer.from(`--${boundary}--\r\n`)]),
-    })],
-    ['many part headers', () => ({
-      contentType: ct,
-      body: Buffer.concat([part(boundary, 'cv', pdf(), { filename: 'cv.pdf', extraHeaders: Array.from({ length: 200 }, (_, i) => `X-H${i}: v\r\n`).join('') }), Buffer.from(`--${boundary}--\r\n`)]),
-    })],
-    ['header without colon', () => ({ contentType: ct, body: Buffer.from(`--${boundary}\r\nContent-Disposition form-data name=cv\r\n\r\nx\r\n--${boundary}--\r\n`) })],
+    [
+      'cut off',
+      () => {
+        const body = valid()
+        return { contentType: ct, body: body.subarray(0, Math.floor(rnd() * (body.length - 10))) }
+      },
+    ],
+    ['no closing boundary', () => ({ contentType: ct, body: valid().subarray(0, -`--${boundary}--\r\n`.length) })],
+    [
+      'huge part header',
+      () => ({
+        contentType: ct,
+        body: Buffer.concat([
+          part(boundary, 'firstName', 'Fuzz', { extraHeaders: `X-Pad: ${'a'.repeat(20_000 + Math.floor(rnd() * 200_000))}\r\n` }),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      }),
+    ],
+    [
+      'many part headers',
+      () => ({
+        contentType: ct,
+        body: Buffer.concat([
+          part(boundary, 'cv', pdf(), { filename: 'cv.pdf', extraHeaders: Array.from({ length: 200 }, (_, i) => `X-H${i}: v\r\n`).join('') }),
+          Buffer.from(`--${boundary}--\r\n`),
+        ]),
+      }),
+    ],
+    [
+      'header without colon',
+      () => ({ contentType: ct, body: Buffer.from(`--${boundary}\r\nContent-Disposition form-data name=cv\r\n\r\nx\r\n--${boundary}--\r\n`) }),
+    ],
     ['json', () => ({ contentType: 'application/json', body: Buffer.from(JSON.stringify({ ...PERSON, ...job })) })],
     ['urlencoded', () => ({ contentType: 'application/x-www-form-urlencoded', body: Buffer.from(new URLSearchParams({ ...PERSON, ...job }).toString()) })],
     ['text', () => ({ contentType: 'text/plain', body: Buffer.from('hallo') })],
     ['no content type', () => ({ contentType: '', body: valid() })],
-    ['missing fields', () => {
-      const fields = { ...PERSON, ...job }
-      for (const key of Object.keys(PERSON)) if (rnd() < 0.6) delete fields[key]
-      if (Object.keys(fields).every((k) => k in job)) delete fields.firstName
-      if ('firstName' in fields && 'lastName' in fields && 'email' in fields && 'privacyAccepted' in fields) delete fields.privacyAccepted
-      return { contentType: ct, body: form(boundary, fields, rnd() < 0.5 ? [{ field: 'cv', name: 'cv.pdf', data: pdf() }] : []) }
-    }],
-    ['bad field values', () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job, email: pick(['x', '@', 'a@b', '"><script>@x.de', 'a'.repeat(300) + '@example.org']) }) })],
-    ['wrong file type', () => {
-      const type = pick(['gif', 'exe', 'html', 'text', 'plainZip'])
-      return { contentType: ct, body: form(boundary, { ...PERSON, ...job }, [{ field: pick(['cv', 'attachments']), name: pick(['cv.pdf', 'zeugnis.docx', 'foto.jpg', 'a.odt']), data: FILES[type]() }]) }
-    }],
-    ['malformed document', () => ({
-      contentType: ct,
-      body: form(boundary, { ...PERSON, ...job }, [{ field: 'cv', name: 'lebenslauf.docx', data: pick([FILES.brokenDocx, FILES.cutDocx, FILES.lyingBomb, () => realBomb])() }]),
-    })],
+    [
+      'missing fields',
+      () => {
+        const fields = { ...PERSON, ...job }
+        for (const key of Object.keys(PERSON)) if (rnd() < 0.6) delete fields[key]
+        if (Object.keys(fields).every((k) => k in job)) delete fields.firstName
+        if ('firstName' in fields && 'lastName' in fields && 'email' in fields && 'privacyAccepted' in fields) delete fields.privacyAccepted
+        return { contentType: ct, body: form(boundary, fields, rnd() < 0.5 ? [{ field: 'cv', name: 'cv.pdf', data: pdf() }] : []) }
+      },
+    ],
+    [
+      'bad field values',
+      () => ({
+        contentType: ct,
+        body: form(boundary, { ...PERSON, ...job, email: pick(['x', '@', 'a@b', '"><script>@x.de', 'a'.repeat(300) + '@example.org']) }),
+      }),
+    ],
+    [
+      'wrong file type',
+      () => {
+        const type = pick(['gif', 'exe', 'html', 'text', 'plainZip'])
+        return {
+          contentType: ct,
+          body: form(boundary, { ...PERSON, ...job }, [
+            { field: pick(['cv', 'attachments']), name: pick(['cv.pdf', 'zeugnis.docx', 'foto.jpg', 'a.odt']), data: FILES[type]() },
+          ]),
+        }
+      },
+    ],
+    [
+      'malformed document',
+      () => ({
+        contentType: ct,
+        body: form(boundary, { ...PERSON, ...job }, [
+          { field: 'cv', name: 'lebenslauf.docx', data: pick([FILES.brokenDocx, FILES.cutDocx, FILES.lyingBomb, () => realBomb])() },
+        ]),
+      }),
+    ],
     ['empty file', () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job }, [{ field: 'cv', name: 'leer.pdf', data: FILES.empty() }]) })],
-    ['too many files', () => ({
-      contentType: ct,
-      body: form(boundary, { ...PERSON, ...job }, Array.from({ length: 4 + Math.floor(rnd() * 8) }, (_, i) => ({ field: 'attachments', name: `z${i}.pdf`, data: pdf(500) }))),
-    })],
-    ['two CVs', () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job }, [{ field: 'cv', name: 'a.pdf', data: pdf() }, { field: 'cv', name: 'b.pdf', data: pdf() }]) })],
-    ['honeypot', () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job, website: 'https://spam.example' }, [{ field: 'cv', name: 'cv.pdf', data: pdf() }]) })],
+    [
+      'too many files',
+      () => ({
+        contentType: ct,
+        body: form(
+          boundary,
+          { ...PERSON, ...job },
+          Array.from({ length: 4 + Math.floor(rnd() * 8) }, (_, i) => ({ field: 'attachments', name: `z${i}.pdf`, data: pdf(500) })),
+        ),
+      }),
+    ],
+    [
+      'two CVs',
+      () => ({
+        contentType: ct,
+        body: form(boundary, { ...PERSON, ...job }, [
+          { field: 'cv', name: 'a.pdf', data: pdf() },
+          { field: 'cv', name: 'b.pdf', data: pdf() },
+        ]),
+      }),
+    ],
+    [
+      'honeypot',
+      () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job, website: 'https://spam.example' }, [{ field: 'cv', name: 'cv.pdf', data: pdf() }]) }),
+    ],
     ['unknown job', () => ({ contentType: ct, body: form(boundary, { ...PERSON, jobId: String(900000 + index) }) })],
-    ['random bytes', () => {
-      const body = Buffer.alloc(100 + Math.floor(rnd() * 5000))
-      for (let i = 0; i < body.length; i++) body[i] = Math.floor(rnd() * 256)
-      return { contentType: ct, body }
-    }],
-    ['random bytes after a part', () => {
-      const noise = Buffer.alloc(2000)
-      for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(rnd() * 256)
-      return { contentType: ct, body: Buffer.concat([part(boundary, 'firstName', 'Fuzz'), noise]) }
-    }],
+    [
+      'random bytes',
+      () => {
+        const body = Buffer.alloc(100 + Math.floor(rnd() * 5000))
+        for (let i = 0; i < body.length; i++) body[i] = Math.floor(rnd() * 256)
+        return { contentType: ct, body }
+      },
+    ],
+    [
+      'random bytes after a part',
+      () => {
+        const noise = Buffer.alloc(2000)
+        for (let i = 0; i < noise.length; i++) noise[i] = Math.floor(rnd() * 256)
+        return { contentType: ct, body: Buffer.concat([part(boundary, 'firstName', 'Fuzz'), noise]) }
+      },
+    ],
     ['oversized field', () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job, message: 'x'.repeat(20_000 + Math.floor(rnd() * 50_000)) }) })],
-    ['non-UTF-8 names', () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job }, [{ field: 'cv', name: '\xff\xfe../../etc/passwd\x00.exe', data: FILES.exe() }]) })],
+    [
+      'non-UTF-8 names',
+      () => ({ contentType: ct, body: form(boundary, { ...PERSON, ...job }, [{ field: 'cv', name: '\xff\xfe../../etc/passwd\x00.exe', data: FILES.exe() }]) }),
+    ],
   ]
   const [kind, make] = kinds[index % kinds.length]
   return { kind, ...make() }

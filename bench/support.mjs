@@ -18,7 +18,10 @@ export function createCleanups() {
   let running = null
   const cleanup = () =>
     (running ??= (async () => {
-      while (cleanups.length) await cleanups.pop()().catch(() => {})
+      while (cleanups.length)
+        await cleanups
+          .pop()()
+          .catch(() => {})
     })().finally(() => (running = null)))
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)))
   return { cleanups, cleanup }

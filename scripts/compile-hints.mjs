@@ -23,7 +23,8 @@ export function firstLoadChunks(distDir) {
     const sandbox = {}
     sandbox.globalThis = sandbox
     vm.runInNewContext(fs.readFileSync(path.join(routes, name), 'utf8'), sandbox)
-    for (const manifest of Object.values(sandbox.__RSC_MANIFEST)) for (const chunks of Object.values(manifest.entryJSFiles)) for (const file of chunks) files.add(file)
+    for (const manifest of Object.values(sandbox.__RSC_MANIFEST))
+      for (const chunks of Object.values(manifest.entryJSFiles)) for (const file of chunks) files.add(file)
   }
   return [...files].filter((file) => file.endsWith('.js')).sort()
 }

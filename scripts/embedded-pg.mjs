@@ -106,7 +106,10 @@ export async function startEmbeddedPostgres({ dir, port, database = 'app', persi
 
   if (legacy) {
     password = await replaceLegacyPassword(port, passwordFile)
-    logger.warn({ event: 'embedded-db-password-replaced', file: passwordFile }, `the embedded database's password was the well-known default; replaced by a random one in ${passwordFile}`)
+    logger.warn(
+      { event: 'embedded-db-password-replaced', file: passwordFile },
+      `the embedded database's password was the well-known default; replaced by a random one in ${passwordFile}`,
+    )
   }
   const adminUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/postgres`
   await createDatabaseIfMissing(adminUrl, database)

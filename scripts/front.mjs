@@ -45,11 +45,16 @@ function findNginx() {
   for (const candidate of ['nginx', '/usr/sbin/nginx']) {
     if (!spawnSync(candidate, ['-v']).error) return candidate
   }
-  throw new Error('front: nginx not found. Install Debian\'s package: apt-get install -y nginx')
+  throw new Error("front: nginx not found. Install Debian's package: apt-get install -y nginx")
 }
 
 const listenPort = (listen) => Number(String(listen).split(':').pop())
-const listenHost = (listen) => (/^\d+$/.test(String(listen)) ? '127.0.0.1' : String(listen).replace(/:\d+$/, '').replace(/^\[|\]$/g, ''))
+const listenHost = (listen) =>
+  /^\d+$/.test(String(listen))
+    ? '127.0.0.1'
+    : String(listen)
+        .replace(/:\d+$/, '')
+        .replace(/^\[|\]$/g, '')
 
 /**
  * Renders the configuration into `prefix` (created when missing), checks it with `nginx -t` and
@@ -103,13 +108,19 @@ export async function startFront({ listen, upstreams, prefix, log = (text) => pr
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const listen = process.env.FRONT_LISTEN || '8080'
-  const upstreams = (process.env.FRONT_UPSTREAMS || `127.0.0.1:${process.env.PORT || 3000}`).split(',').map((s) => s.trim()).filter(Boolean)
+  const upstreams = (process.env.FRONT_UPSTREAMS || `127.0.0.1:${process.env.PORT || 3000}`)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   const prefix = path.resolve(process.env.FRONT_DIR || path.join(os.tmpdir(), 'site-front'))
   const front = await startFront({ listen, upstreams, prefix }).catch((error) => {
     logger.error({ event: 'front-failed', reason: error.message }, 'front-failed')
     process.exit(1)
   })
-  logger.info({ event: 'front-started', url: front.url, upstreams, dir: prefix }, `front on ${front.url} -> ${upstreams.join(', ')} (configuration, logs and cache in ${prefix})`)
+  logger.info(
+    { event: 'front-started', url: front.url, upstreams, dir: prefix },
+    `front on ${front.url} -> ${upstreams.join(', ')} (configuration, logs and cache in ${prefix})`,
+  )
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => front.stop().then(() => process.exit(0)))
   front.exited.then((code) => process.exit(code ?? 1))
 }

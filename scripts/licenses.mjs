@@ -27,10 +27,10 @@ export const ALLOWED = {
 
 /** True when an SPDX expression leaves no choice but a copyleft licence. */
 export function isCopyleft(expression) {
-  const alternatives = String(expression).replace(/[()]/g, ' ').split(/\s+OR\s+/i)
-  return alternatives.every((alternative) =>
-    alternative.split(/\s+AND\s+/i).some((id) => COPYLEFT.test(id.trim().replace(/\s+WITH\s+.*$/i, ''))),
-  )
+  const alternatives = String(expression)
+    .replace(/[()]/g, ' ')
+    .split(/\s+OR\s+/i)
+  return alternatives.every((alternative) => alternative.split(/\s+AND\s+/i).some((id) => COPYLEFT.test(id.trim().replace(/\s+WITH\s+.*$/i, ''))))
 }
 
 const allowedReason = (name) =>
@@ -74,5 +74,5 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.error('licences: replace these, or add them with a reason to ALLOWED in scripts/licenses.mjs')
     process.exit(1)
   }
-  console.log('licences: no copyleft licence among the run-time dependencies (allowed: sharp\'s LGPL libvips)')
+  console.log("licences: no copyleft licence among the run-time dependencies (allowed: sharp's LGPL libvips)")
 }

@@ -1,2 +1,9 @@
 export const UNITS_DIR: string
-export function renderUnits(options: { appDir: string; user: string; envFile: string; stateDir: string; node: string; backupDir?: string }): Record<string, string>
+export function renderUnits(options: {
+  appDir: string
+  user: string
+  envFile: string
+  stateDir: string
+  node: string
+  backupDir?: string
+}): Record<string, string>

@@ -25,13 +25,27 @@ const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'site-restore-'))
 try {
   run('tar', ['-xzf', path.resolve(archive), '-C', stage], 'restore-archive')
   const manifestFile = path.join(stage, 'manifest.json')
-  if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(stage, 'database.dump'))) fail('restore-archive', `${archive} is not a site backup (no manifest.json or database.dump)`)
+  if (!fs.existsSync(manifestFile) || !fs.existsSync(path.join(stage, 'database.dump')))
+    fail('restore-archive', `${archive} is not a site backup (no manifest.json or database.dump)`)
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'))
 
   const major = await serverMajor(url).catch((error) => fail('restore-database', `cannot reach the database: ${error.message}`))
   // pg_restore reads dumps of its own and older versions only
   const pgRestore = findTool('pg_restore', Math.max(major, manifest.postgres?.pgDump ?? 0))
-  run(pgRestore.file, ['--clean', '--if-exists', '--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${url}`, path.join(stage, 'database.dump')], 'restore-database')
+  run(
+    pgRestore.file,
+    [
+      '--clean',
+      '--if-exists',
+      '--no-owner',
+      '--no-privileges',
+      '--single-transaction',
+      '--exit-on-error',
+      `--dbname=${url}`,
+      path.join(stage, 'database.dump'),
+    ],
+    'restore-database',
+  )
 
   const media = path.join(stage, 'media')
   const files = filesBelow(media)
@@ -48,7 +62,20 @@ try {
     const privateFiles = path.join(stage, 'application-files')
     if (fs.existsSync(privateFiles)) replaceFolder(applicationFilesDir(), privateFiles)
   }
-  log('info', 'restore', { archive: path.resolve(archive), createdAt: manifest.createdAt, mediaFiles: files.length, mediaTarget: bucket ? 's3' : 'folder', postgres: major, pgRestore: pgRestore.major, durationMs: Date.now() - started }, `restored ${archive}`)
+  log(
+    'info',
+    'restore',
+    {
+      archive: path.resolve(archive),
+      createdAt: manifest.createdAt,
+      mediaFiles: files.length,
+      mediaTarget: bucket ? 's3' : 'folder',
+      postgres: major,
+      pgRestore: pgRestore.major,
+      durationMs: Date.now() - started,
+    },
+    `restored ${archive}`,
+  )
 } finally {
   fs.rmSync(stage, { recursive: true, force: true })
 }

@@ -37,8 +37,12 @@ const hostname = bindAddress(process.env)
 const production = process.env.NODE_ENV === 'production'
 const upgradeInsecure = production && (process.env.NEXT_PUBLIC_SERVER_URL ?? '').startsWith('https:')
 // public/after-paint.js, at an address that changes with its content (cached for a year, next.config.ts)
-const scriptLoader = `/after-paint.js?${createHash('sha256').update(fs.readFileSync(path.join(root, 'public/after-paint.js'))).digest('hex').slice(0, 8)}`
-const onRefused = (url, count, sample) => logger.warn({ event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }, 'csp-unhashed-inline-script')
+const scriptLoader = `/after-paint.js?${createHash('sha256')
+  .update(fs.readFileSync(path.join(root, 'public/after-paint.js')))
+  .digest('hex')
+  .slice(0, 8)}`
+const onRefused = (url, count, sample) =>
+  logger.warn({ event: 'csp-unhashed-inline-script', path: url.split('?')[0], count, sample }, 'csp-unhashed-inline-script')
 
 // Next's own idea of the host stays `localhost` whatever address we listen on: with another one it
 // took the proxy's rewrites (the board) for external ones and forwarded them over HTTP.
@@ -148,7 +152,9 @@ function isActionArguments(text) {
 }
 
 const refuseJson = (res, status, message) =>
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' }).end(JSON.stringify({ errors: [{ message }] }))
+  res
+    .writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', connection: 'close' })
+    .end(JSON.stringify({ errors: [{ message }] }))
 
 /**
  * A body for the APIs (/api/...): at most API_BODY_LIMIT (413), and when it says it is JSON, JSON
@@ -248,7 +254,10 @@ server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (n
 // connections first, and a client reusing one just then gets ECONNRESET.
 server.headersTimeout = 66_000
 server.listen(port, hostname, () =>
-  logger.info({ event: 'server-started', port, hostname: hostname ?? 'every interface' }, `Next.js production server on http://${hostname ?? 'localhost'}:${port}${hostname ? '' : ' (every interface)'}`),
+  logger.info(
+    { event: 'server-started', port, hostname: hostname ?? 'every interface' },
+    `Next.js production server on http://${hostname ?? 'localhost'}:${port}${hostname ? '' : ' (every interface)'}`,
+  ),
 )
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {

@@ -28,7 +28,10 @@ let database
 if (!env.DATABASE_URL) {
   if (production && env.ALLOW_EMBEDDED_DB_IN_PRODUCTION !== 'true') {
     // The embedded database is for development: one local folder, no backups, no monitoring.
-    logger.error({ event: 'config-refused' }, 'DATABASE_URL is not set: a production start needs a PostgreSQL server of its own (set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on the embedded database on purpose)')
+    logger.error(
+      { event: 'config-refused' },
+      'DATABASE_URL is not set: a production start needs a PostgreSQL server of its own (set ALLOW_EMBEDDED_DB_IN_PRODUCTION=true to run on the embedded database on purpose)',
+    )
     process.exit(1)
   }
   const { startEmbeddedPostgres, isTraversable, withoutPassword } = await import('./embedded-pg.mjs')

@@ -53,7 +53,11 @@ export const ENV_VARS = {
   MEDIA_DIR: entry(text(), '`media/`', 'where uploads are stored'),
   SEED_ADMIN_EMAIL: entry(textOr('admin@example.com'), '`admin@example.com`', 'e-mail of the first admin user the seed creates'),
   SEED_ADMIN_PASSWORD: entry(text(), 'random', 'password of that admin user (at least 12 characters)'),
-  SEED_ADMIN_TOTP_SECRET: entry(text(), 'unset', 'base32 TOTP secret the seed gives that admin (the browser tests use it); unset: the admin sets up the second factor at the first login'),
+  SEED_ADMIN_TOTP_SECRET: entry(
+    text(),
+    'unset',
+    'base32 TOTP secret the seed gives that admin (the browser tests use it); unset: the admin sets up the second factor at the first login',
+  ),
   SMTP_HOST: entry(text(), 'unset: mails are printed to the console', 'SMTP server for contact mails'),
   SMTP_PORT: entry(positiveInt(587), '`587`', 'its port'),
   SMTP_SECURE: entry(flag(false), '`false`', '`true` for TLS from the start (port 465)'),
@@ -119,7 +123,11 @@ export const ENV_VARS = {
     'unset: caches and limits per process',
     'Redis for several instances (`redis://host:6379`): Next’s page and data cache, the proxy’s route-change counter and every rate limit (contact, AI search, model budget, login) are shared; see Production',
   ),
-  S3_BUCKET: entry(text(), 'unset: uploads in `MEDIA_DIR`', 'S3-compatible bucket for uploads (Medien); set it with the other `S3_…` settings when several instances run'),
+  S3_BUCKET: entry(
+    text(),
+    'unset: uploads in `MEDIA_DIR`',
+    'S3-compatible bucket for uploads (Medien); set it with the other `S3_…` settings when several instances run',
+  ),
   S3_REGION: entry(textOr('eu-central-1'), '`eu-central-1`', 'region of that bucket'),
   S3_ENDPOINT: entry(url(), 'unset: AWS', 'address of an S3-compatible service other than AWS (MinIO, Hetzner, Ceph …)'),
   S3_ACCESS_KEY_ID: entry(text(), 'unset', 'access key for the bucket'),
@@ -135,7 +143,11 @@ export const ENV_VARS = {
     '`60`',
     'notification mails to staff about new applications per hour; beyond it they are sent later (every application is still accepted and confirmed)',
   ),
-  PERSONIO_API_TOKEN: entry(text(), 'unset: applications are forwarded by e-mail', 'recruiting API token of Personio; with `PERSONIO_COMPANY_ID` applications for Personio jobs are forwarded through its recruiting API'),
+  PERSONIO_API_TOKEN: entry(
+    text(),
+    'unset: applications are forwarded by e-mail',
+    'recruiting API token of Personio; with `PERSONIO_COMPANY_ID` applications for Personio jobs are forwarded through its recruiting API',
+  ),
   PERSONIO_COMPANY_ID: entry(text(), 'unset', 'Personio company id (header `X-Company-ID`)'),
   PERSONIO_BASE_URL: entry(url(), '`https://api.personio.de`', 'address of Personio’s API (a local stub in tests)'),
   FRONT_LISTEN: entry(text(), '`8080`', 'where `npm run front` (the nginx front) listens: a port or `address:port`'),
@@ -152,7 +164,11 @@ export const ENV_VARS = {
     'unset: loopback only',
     'bearer token that lets Prometheus read `GET /api/metrics` from another machine (`Authorization: Bearer …`); without it only a request straight from the machine itself is answered (see Metrics and logs)',
   ),
-  NODE_ENV: entry(z.enum(['development', 'production', 'test']).optional(), 'set by Next / vitest', '`production` turns on secure cookies and the PAYLOAD_SECRET check'),
+  NODE_ENV: entry(
+    z.enum(['development', 'production', 'test']).optional(),
+    'set by Next / vitest',
+    '`production` turns on secure cookies and the PAYLOAD_SECRET check',
+  ),
   NEXT_RUNTIME: entry(text(), 'set by Next', '`nodejs` or `edge`: which runtime loaded the module'),
   NEXT_PHASE: entry(text(), 'set by Next', '`phase-production-build` during `next build`'),
   NEXT_DIST_DIR: entry(textOr('.next'), '`.next`', 'build folder (the browser tests build into `.next-e2e`)'),
@@ -182,7 +198,10 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     if (!reported.has(key)) {
       reported.add(key)
       // the name and the reason, not the value: a malformed URL may carry a password
-      logger.warn({ event: 'env-invalid', variable: name, reason: parsed.error.issues[0]?.message }, `${name} is invalid (${parsed.error.issues[0]?.message}); using the default`)
+      logger.warn(
+        { event: 'env-invalid', variable: name, reason: parsed.error.issues[0]?.message },
+        `${name} is invalid (${parsed.error.issues[0]?.message}); using the default`,
+      )
     }
     out[name] = schema.parse(undefined)
   }

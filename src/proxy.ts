@@ -5,7 +5,6 @@ import { routeTable } from '@/features/routing/table'
 import { NOT_FOUND_PATH } from '@/lib/paths'
 import { logEvent } from '@/features/ops/log'
 
-
 /**
  * Runs before every page request, so it never asks the database: unknown pages and job ids and
  * the editors' redirects are settled from an in-memory snapshot of the routes (see

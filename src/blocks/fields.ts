@@ -37,11 +37,7 @@ export const titledItems = (name: string, label: string, defaultValue?: Record<s
   label,
   labels: { singular: 'Eintrag', plural: 'Einträge' },
   defaultValue,
-  fields: [
-    { name: 'title', type: 'text', label: 'Titel', required: true },
-    { name: 'text', type: 'textarea', label: 'Text' },
-    ...extra,
-  ],
+  fields: [{ name: 'title', type: 'text', label: 'Titel', required: true }, { name: 'text', type: 'textarea', label: 'Text' }, ...extra],
 })
 
 /** Icons an editor can pick (value = key in components/site/Icon.tsx). */

@@ -26,7 +26,10 @@ export async function routeChanges(now = Date.now()): Promise<string> {
   if (!shared || now - shared.readAt >= SHARED_READ_MS) {
     // Redis unreachable: this process's own changes still count, the others' wait for the age limit
     const previous = shared?.value ?? Promise.resolve('?')
-    const value = client.get(SHARED_KEY).then((count) => count ?? '0', () => previous)
+    const value = client.get(SHARED_KEY).then(
+      (count) => count ?? '0',
+      () => previous,
+    )
     shared = holder.__sharedRouteChanges = { readAt: now, value }
   }
   return `${local}/${await shared.value}`

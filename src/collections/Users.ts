@@ -28,7 +28,12 @@ export const Users: CollectionConfig = {
   access: { read: adminsOrSelf, create: admins, update: adminsOrSelf, delete: admins, admin: ({ req }) => secondFactorState(req) === 'passed' },
   // before Payload's own: this forgot-password answers the same for every address and queues the mail
   endpoints: [...staffAuthEndpoints, forgotPasswordEndpoint],
-  hooks: { beforeOperation: [staffAuthBeforeOperation], beforeChange: [firstUserIsAdmin, guardSecondFactorFields], afterLogin: [refundSuccessfulLogin], afterError: [countFailedLogin] },
+  hooks: {
+    beforeOperation: [staffAuthBeforeOperation],
+    beforeChange: [firstUserIsAdmin, guardSecondFactorFields],
+    afterLogin: [refundSuccessfulLogin],
+    afterError: [countFailedLogin],
+  },
   fields: [
     { name: 'name', type: 'text', label: 'Name' },
     {

@@ -14,7 +14,9 @@ import { env, siteUrl } from '@/env'
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
   async (): Promise<Job[]> => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'jobs',
       pagination: false,
       depth: 0,

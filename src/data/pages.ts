@@ -7,7 +7,9 @@ import { getPayloadClient } from '@/features/shared/payload'
 export const getPublishedPage = (slug: string) =>
   unstable_cache(
     async () => {
-      const { docs } = await (await getPayloadClient()).find({
+      const { docs } = await (
+        await getPayloadClient()
+      ).find({
         collection: 'pages',
         where: { slug: { equals: slug }, _status: { equals: 'published' } },
         limit: 1,

@@ -18,7 +18,9 @@ export type PublicReference = {
 /** All references for the grid (tag `references`, expired by the References hooks on save). */
 export const getReferences = unstable_cache(
   async (): Promise<PublicReference[]> => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'references',
       pagination: false,
       depth: 1,

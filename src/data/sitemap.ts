@@ -8,7 +8,9 @@ export type PageEntry = { slug: string; updatedAt: string }
 /** Slug and last change of every published page, for the sitemap; the Pages hooks expire `pages`. */
 export const getPublishedPageEntries = unstable_cache(
   async (): Promise<PageEntry[]> => {
-    const { docs } = await (await getPayloadClient()).find({
+    const { docs } = await (
+      await getPayloadClient()
+    ).find({
       collection: 'pages',
       where: { _status: { equals: 'published' } },
       pagination: false,

@@ -9,8 +9,7 @@ export const MIN_FILL_MS = 3_000
 export const MAX_SUBMISSION_BYTES = 16 * 1024
 
 export const GUARD_MESSAGES = {
-  honeypot:
-    'Ihre Nachricht wurde als automatisierte Anfrage erkannt und nicht gesendet. Bitte kontaktieren Sie uns direkt per E-Mail oder Telefon.',
+  honeypot: 'Ihre Nachricht wurde als automatisierte Anfrage erkannt und nicht gesendet. Bitte kontaktieren Sie uns direkt per E-Mail oder Telefon.',
   tooFast: 'Das Formular wurde sehr schnell abgeschickt. Bitte prüfen Sie Ihre Angaben und senden Sie es erneut.',
   tooLarge: 'Ihre Anfrage ist zu groß. Bitte kürzen Sie Ihre Nachricht.',
   rateLimited: (retryAfterSeconds: number) => {

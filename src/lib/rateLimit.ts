@@ -55,7 +55,17 @@ export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit
  * the `count`-th hit of a window over `limit` goes out in a later window, `limit` per window,
  * the first of them when this window ends (`msLeftInWindow`). 0 within the cap.
  */
-export function overflowDelayMs({ count, limit, windowMs, msLeftInWindow }: { count: number; limit: number; windowMs: number; msLeftInWindow: number }): number {
+export function overflowDelayMs({
+  count,
+  limit,
+  windowMs,
+  msLeftInWindow,
+}: {
+  count: number
+  limit: number
+  windowMs: number
+  msLeftInWindow: number
+}): number {
   if (count <= limit) return 0
   return msLeftInWindow + (Math.ceil((count - limit) / limit) - 1) * windowMs
 }

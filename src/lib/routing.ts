@@ -35,9 +35,7 @@ export type PathCheck =
 const FIXED_TREES = new Set(['admin', 'api', '_next'])
 const withoutSlash = (path: string) => path.slice(1)
 /** Single-segment addresses with a route of their own (Next's metadata files beside ours). */
-const FIXED_PAGES = new Set(
-  [HOME_PATH, ...BOARD_PATHS, SAVED_JOBS_PATH, DEFAULT_OG_IMAGE_PATH, ...METADATA_FILE_PATHS].map(withoutSlash),
-)
+const FIXED_PAGES = new Set([HOME_PATH, ...BOARD_PATHS, SAVED_JOBS_PATH, DEFAULT_OG_IMAGE_PATH, ...METADATA_FILE_PATHS].map(withoutSlash))
 /** Two-segment addresses with a route of their own (feeds beside the job ids, the job alert's link pages). */
 const FIXED_SUBPAGES = new Set(
   [
@@ -112,7 +110,6 @@ export function routeVerdict(table: RouteTable, check: PathCheck): RouteVerdict 
     }
   }
 }
-
 
 /**
  * The internal route for a board address (see BOARD_PREFIX): the prerendered board when the query

@@ -37,9 +37,7 @@ export interface JobSlugSource {
  */
 export function jobSlug(job: JobSlugSource, taken: Set<string> = new Set(), now: number = Date.now()): string {
   const stamp = now.toString(36)
-  const wanted = job.externalId
-    ? slugify(job.externalId) || `stelle-${job.contentHash ? job.contentHash.slice(0, 8) : stamp}`
-    : titleSlug(job.title, stamp)
+  const wanted = job.externalId ? slugify(job.externalId) || `stelle-${job.contentHash ? job.contentHash.slice(0, 8) : stamp}` : titleSlug(job.title, stamp)
   let slug = wanted
   for (let n = 2; taken.has(slug); n++) slug = `${wanted}-${n}`
   taken.add(slug)
@@ -47,9 +45,6 @@ export function jobSlug(job: JobSlugSource, taken: Set<string> = new Set(), now:
 }
 
 /** Slugs for a list of feed jobs in feed order, by feed id, unique among `taken` (which they join). */
-export function feedJobSlugs(
-  jobs: readonly { externalId: string; contentHash: string }[],
-  taken: Set<string> = new Set(),
-): Map<string, string> {
+export function feedJobSlugs(jobs: readonly { externalId: string; contentHash: string }[], taken: Set<string> = new Set()): Map<string, string> {
   return new Map(jobs.map((job) => [job.externalId, jobSlug(job, taken)]))
 }

@@ -37,10 +37,7 @@ const timestamps = (fields: Field[]): Field[] => {
     index: true,
     admin: { disableBulkEdit: true, hidden: true, date: germanDateAdmin({ pickerAppearance: 'dayAndTime' }) },
   })
-  return [
-    ...(names.has('updatedAt') ? [] : [stamp('updatedAt', 'Geändert am')]),
-    ...(names.has('createdAt') ? [] : [stamp('createdAt', 'Erstellt am')]),
-  ]
+  return [...(names.has('updatedAt') ? [] : [stamp('updatedAt', 'Geändert am')]), ...(names.has('createdAt') ? [] : [stamp('createdAt', 'Erstellt am')])]
 }
 
 /**
@@ -52,10 +49,7 @@ export const germanDatesPlugin = (config: Config): Config => ({
   ...config,
   collections: config.collections?.map((collection) => ({
     ...collection,
-    fields: [
-      ...withGermanDates(collection.fields),
-      ...(collection.timestamps === false ? [] : timestamps(collection.fields)),
-    ],
+    fields: [...withGermanDates(collection.fields), ...(collection.timestamps === false ? [] : timestamps(collection.fields))],
   })),
   globals: config.globals?.map((global) => ({ ...global, fields: withGermanDates(global.fields) })),
 })

@@ -19,7 +19,9 @@ export const plugins: Plugin[] = [
     generateTitle: ({ doc }) => doc?.title ?? '',
     fields: ({ defaultFields }) => [
       // the plugin's fields carry no label: Payload would show the English field names
-      ...defaultFields.map((field) => ('name' in field && SEO_FIELD_LABELS[field.name] ? ({ ...field, label: SEO_FIELD_LABELS[field.name] } as typeof field) : field)),
+      ...defaultFields.map((field) =>
+        'name' in field && SEO_FIELD_LABELS[field.name] ? ({ ...field, label: SEO_FIELD_LABELS[field.name] } as typeof field) : field,
+      ),
       { name: 'keywords', type: 'text', label: SEO_FIELD_LABELS.keywords },
       { name: 'canonical', type: 'text', label: 'Kanonische URL', admin: { description: 'Leer lassen für die Adresse der Seite.' } },
     ],

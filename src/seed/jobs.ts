@@ -1,6 +1,9 @@
 import type { Job } from '@/payload-types'
 
-type JobSeed = Pick<Job, 'title' | 'company' | 'location' | 'department' | 'employmentType' | 'description' | 'requirements' | 'benefits' | 'salary' | 'slug'> & {
+type JobSeed = Pick<
+  Job,
+  'title' | 'company' | 'location' | 'department' | 'employmentType' | 'description' | 'requirements' | 'benefits' | 'salary' | 'slug'
+> & {
   daysAgo: number
 }
 
@@ -56,8 +59,7 @@ export const jobsSeed: JobSeed[] = [
     department: 'Food & Beverage',
     employmentType: 'Vollzeit',
     salary: '52.000 € p. a.',
-    description:
-      '<p>Verantwortung für Restaurant, Bar, Bankett und Room Service eines Hauses mit 300 Zimmern.</p><p>Vollzeit</p><p>40 Stunden pro Woche</p>',
+    description: '<p>Verantwortung für Restaurant, Bar, Bankett und Room Service eines Hauses mit 300 Zimmern.</p><p>Vollzeit</p><p>40 Stunden pro Woche</p>',
     requirements: '<ul><li>Erfahrung als F&amp;B Manager oder Restaurantleiter</li></ul>',
     benefits: '<ul><li>Mitarbeiterrabatte in der Gruppe</li></ul>',
     daysAgo: 9,
@@ -82,8 +84,7 @@ export const jobsSeed: JobSeed[] = [
     location: 'Lüneburger Heide',
     department: 'Verpachtung',
     employmentType: 'Selbstständig',
-    description:
-      '<p>Zur Verpachtung steht ein Landgasthof mit 24 Zimmern, Restaurant und Biergarten. Gesucht wird ein erfahrener Gastronom als Pächter.</p>',
+    description: '<p>Zur Verpachtung steht ein Landgasthof mit 24 Zimmern, Restaurant und Biergarten. Gesucht wird ein erfahrener Gastronom als Pächter.</p>',
     requirements: '<ul><li>Erfahrung in der selbstständigen Führung eines Betriebs</li></ul>',
     benefits: '<ul><li>Faire Pacht, vollständig eingerichtetes Objekt</li></ul>',
     daysAgo: 20,
@@ -95,7 +96,8 @@ export const jobsSeed: JobSeed[] = [
     location: 'Sylt',
     department: 'Küche',
     employmentType: 'Vollzeit',
-    description: '<p>Stellvertretende Leitung der Küche in einem Resort mit Fine-Dining-Restaurant.</p><p>Vollzeit</p><p>befristet</p><p>Frühester Beginn: sofort</p>',
+    description:
+      '<p>Stellvertretende Leitung der Küche in einem Resort mit Fine-Dining-Restaurant.</p><p>Vollzeit</p><p>befristet</p><p>Frühester Beginn: sofort</p>',
     requirements: '<ul><li>Erfahrung in der gehobenen Küche</li></ul>',
     benefits: '<ul><li>Mitarbeiterwohnung</li></ul>',
     daysAgo: 30,

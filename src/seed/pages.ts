@@ -73,8 +73,7 @@ export const pagesSeed: PageSeed[] = [
         anchor: 'geschichte',
         eyebrow: 'Unsere Geschichte',
         heading: 'Gegründet {gruendungsjahr} – aus der Praxis der Hotellerie',
-        text:
-          'Unser Unternehmen ist aus der Hotellerie heraus entstanden. Unser Gründer hat selbst viele Jahre Verantwortung in Hotels und in der Gastronomie getragen und weiß, was eine gute Führungskraft im Alltag eines Hauses ausmacht.\n\nSeit {gruendungsjahr} verbinden wir diese Praxis mit professionellem Headhunting und Interim Management. In mehr als {jahreErfahrung} Jahren ist daraus ein Netzwerk gewachsen, das Privathotels ebenso umfasst wie Ketten, Resorts, Gastronomiegruppen und touristische Organisationen.\n\nWas gleich geblieben ist: Wir arbeiten persönlich, diskret und mit dem Anspruch, dass eine Besetzung langfristig trägt.',
+        text: 'Unser Unternehmen ist aus der Hotellerie heraus entstanden. Unser Gründer hat selbst viele Jahre Verantwortung in Hotels und in der Gastronomie getragen und weiß, was eine gute Führungskraft im Alltag eines Hauses ausmacht.\n\nSeit {gruendungsjahr} verbinden wir diese Praxis mit professionellem Headhunting und Interim Management. In mehr als {jahreErfahrung} Jahren ist daraus ein Netzwerk gewachsen, das Privathotels ebenso umfasst wie Ketten, Resorts, Gastronomiegruppen und touristische Organisationen.\n\nWas gleich geblieben ist: Wir arbeiten persönlich, diskret und mit dem Anspruch, dass eine Besetzung langfristig trägt.',
         bullets: [
           { value: 'Gegründet {gruendungsjahr}, inhabergeführt' },
           { value: 'Über {jahreErfahrung} Jahre Erfahrung in Hotellerie und Gastronomie' },
@@ -224,7 +223,10 @@ export const pagesSeed: PageSeed[] = [
       ['h3', 'Verbraucherstreitbeilegung'],
       ['p', 'Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.'],
       ['h3', 'Ortsdaten'],
-      ['p', 'Die Umkreissuche der Stellenbörse nutzt Ortsdaten von GeoNames (geonames.org), lizenziert unter CC BY 4.0; die Daten liegen auf unserem Server, es werden keine Anfragen an Dritte gesendet.'],
+      [
+        'p',
+        'Die Umkreissuche der Stellenbörse nutzt Ortsdaten von GeoNames (geonames.org), lizenziert unter CC BY 4.0; die Daten liegen auf unserem Server, es werden keine Anfragen an Dritte gesendet.',
+      ],
     ],
   },
   {

@@ -33,7 +33,13 @@ async function violations(page: Page, include?: string) {
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
   // readable failure: rule, impact, help and the first offending elements
-  return violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`)
+  return violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  )
 }
 
 /** A visitor who already decided: the route is checked without the banner on top (it has its own test). */

@@ -6,18 +6,21 @@ import { inject } from 'vitest'
 import { staffHeaders } from '../support/rest'
 import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
 
-
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
     async ({ method, path, data }) => {
-      const response = await fetch(path, { method, credentials: 'include', headers: { 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined })
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: data ? JSON.stringify(data) : undefined,
+      })
       return { status: response.status, body: await response.json().catch(() => null) }
     },
     { method, path, data },
   )
 
-const visible = (page: Page, text: string | RegExp, timeout = 30_000) =>
-  expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
+const visible = (page: Page, text: string | RegExp, timeout = 30_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
 let browser: Browser
 
@@ -67,7 +70,9 @@ describe('German dates in the admin', () => {
     await expect.poll(() => deadline.inputValue(), { timeout: 30_000 }).toBe('24.12.2026')
 
     // date and time (readonly import run start): TT.MM.JJJJ HH:mm, no AM/PM
-    await db.query(`INSERT INTO import_runs (started_at, status, trigger, updated_at, created_at) VALUES ('2026-11-21T14:05:00Z', 'success', 'manual', now(), now())`)
+    await db.query(
+      `INSERT INTO import_runs (started_at, status, trigger, updated_at, created_at) VALUES ('2026-11-21T14:05:00Z', 'success', 'manual', now(), now())`,
+    )
     const run = (await db.query(`SELECT max(id) AS id FROM import_runs`)).rows[0].id
     await page.goto(`/admin/collections/import-runs/${run}`)
     const summary = page.locator('.import-run-view')
@@ -90,14 +95,22 @@ describe('admin dashboard', () => {
     const fresh = (await db.query(insert, ['Neu', new Date()])).rows[0].id
     const expected = Number((await db.query(`SELECT count(*) FROM contact_requests WHERE handled IS NOT TRUE`)).rows[0].count)
     const newSince = Number((await db.query(`SELECT count(*) FROM contact_requests WHERE created_at > now() - interval '1 hour'`)).rows[0].count)
-    const live = Number((await db.query(`SELECT count(*) FROM jobs WHERE application_deadline IS NULL OR application_deadline >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`)).rows[0].count)
+    const live = Number(
+      (
+        await db.query(
+          `SELECT count(*) FROM jobs WHERE application_deadline IS NULL OR application_deadline >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+        )
+      ).rows[0].count,
+    )
 
     await page.goto('/admin')
     const overview = page.getByRole('region', { name: 'Übersicht' })
     await expect.poll(() => overview.isVisible(), { timeout: 30_000 }).toBe(true)
     const figure = (card: string) => overview.locator(`[data-card="${card}"] .site-dashboard__figure`).textContent()
     expect(await figure('contact-requests')).toBe(String(expected))
-    expect(await overview.locator('[data-card="contact-requests"]').textContent()).toMatch(new RegExp(`${newSince} neu seit Ihrem letzten Besuch am \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d`))
+    expect(await overview.locator('[data-card="contact-requests"]').textContent()).toMatch(
+      new RegExp(`${newSince} neu seit Ihrem letzten Besuch am \\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d`),
+    )
     expect(await figure('live-jobs')).toBe(String(live))
     expect(await overview.locator('[data-card="import"]').textContent()).toMatch(/Noch kein Import|Erfolgreich|Abgelehnt|Fehlgeschlagen|Läuft/)
     const topLinks = overview.locator('[data-card="top-pages"] li a')
@@ -212,7 +225,9 @@ describe('job texts in the rich-text editor', () => {
     await apiFromPage(page, 'DELETE', `/api/jobs/${id}`)
 
     // an imported job: the feed's HTML, read-only, no editor
-    await db.query(`INSERT INTO jobs (title, slug, source, external_id, description, updated_at, created_at) VALUES ('Importierte Stelle', 'importiert-e2e', 'feed', 'imp-e2e', '<p>Text aus dem Feed</p>', now(), now())`)
+    await db.query(
+      `INSERT INTO jobs (title, slug, source, external_id, description, updated_at, created_at) VALUES ('Importierte Stelle', 'importiert-e2e', 'feed', 'imp-e2e', '<p>Text aus dem Feed</p>', now(), now())`,
+    )
     const imported = (await db.query(`SELECT id FROM jobs WHERE external_id = 'imp-e2e'`)).rows[0].id
     await page.goto(`/admin/collections/jobs/${imported}`)
     const feedText = page.getByRole('region', { name: 'Beschreibung (aus dem Feed)' })
@@ -250,7 +265,10 @@ describe('page preview', () => {
     // live preview beside the form, with phone/tablet/desktop sizes
     await page.goto(`/admin/collections/pages/${impressum.id}`)
     await expect.poll(() => page.locator('#field-title').isVisible(), { timeout: 30_000 }).toBe(true)
-    await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
+    await page
+      .getByRole('button', { name: /Live-Vorschau/i })
+      .first()
+      .click()
     const frame = page.frameLocator('iframe').first()
     await expect.poll(() => frame.getByText(draftTitle).first().isVisible(), { timeout: 30_000 }).toBe(true)
     await shot(page, 'live-preview')
@@ -258,7 +276,16 @@ describe('page preview', () => {
     await page.getByText('Automatisch (Fensterbreite)', { exact: true }).first().click()
     for (const size of ['Smartphone', 'Tablet', 'Desktop']) await visible(page, size, 10_000)
     await page.getByText('Smartphone', { exact: true }).first().click()
-    await expect.poll(() => page.locator('iframe').first().evaluate((el) => Math.round(el.getBoundingClientRect().width)), { timeout: 10_000 }).toBeLessThanOrEqual(390)
+    await expect
+      .poll(
+        () =>
+          page
+            .locator('iframe')
+            .first()
+            .evaluate((el) => Math.round(el.getBoundingClientRect().width)),
+        { timeout: 10_000 },
+      )
+      .toBeLessThanOrEqual(390)
     await shot(page, 'live-preview-smartphone')
 
     // saving a new draft refreshes the preview
@@ -282,7 +309,9 @@ describe('job images from our own origin', () => {
 
   beforeAll(async () => {
     const sharp = (await import('sharp')).default
-    png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c2410c' } }).png().toBuffer()
+    png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c2410c' } })
+      .png()
+      .toBuffer()
     images = http.createServer((req, res) => {
       imageRequests.push(req.url ?? '')
       res.writeHead(200, { 'content-type': 'image/png' }).end(png)

@@ -50,7 +50,9 @@ describe('the admin speaks formal German', () => {
     await page.goto('/admin')
     await settle(page)
     // every menu entry but „Abmelden“
-    const links = (await page.locator('nav a[href^="/admin/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])).filter((href) => !href.includes('logout'))
+    const links = (await page.locator('nav a[href^="/admin/"]').evaluateAll((as) => [...new Set(as.map((a) => a.getAttribute('href')!))])).filter(
+      (href) => !href.includes('logout'),
+    )
     expect(links.filter((l) => l.startsWith('/admin/collections/')).length).toBeGreaterThanOrEqual(6)
     expect(links.some((l) => l.startsWith('/admin/globals/'))).toBe(true)
 
@@ -71,7 +73,8 @@ describe('the admin speaks formal German', () => {
       for (const tab of await page.locator('.tabs-field__tab-button').all()) {
         await tab.click()
         const text = await collect(page)
-        for (const [name, re] of LEFTOVERS) if (re.test(text)) found.push(`${view} (tab ${await tab.innerText()}): ${name} in „${text.match(new RegExp(`.{0,40}${re.source}.{0,40}`))?.[0]}“`)
+        for (const [name, re] of LEFTOVERS)
+          if (re.test(text)) found.push(`${view} (tab ${await tab.innerText()}): ${name} in „${text.match(new RegExp(`.{0,40}${re.source}.{0,40}`))?.[0]}“`)
       }
       // a rich-text editor's hover handles carry screen-reader labels
       const block = page.locator('.rich-text-lexical [contenteditable="true"] > *').first()

@@ -18,15 +18,31 @@ afterAll(async () => {
 })
 
 const loaded = (page: Page, selector: string) =>
-  expect.poll(() => page.locator(selector).first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0).catch(() => false), { timeout: 30_000 }).toBe(true)
+  expect
+    .poll(
+      () =>
+        page
+          .locator(selector)
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)
+          .catch(() => false),
+      { timeout: 30_000 },
+    )
+    .toBe(true)
 
 async function uploadLogo(headers: Record<string, string>, name: string) {
   const sharp = (await import('sharp')).default
-  const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0f766e' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer()
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`)
   form.append('_payload', JSON.stringify({ alt: `Logo ${name}` }))
-  const response = await fetch(`${baseUrl()}/api/media`, { method: 'POST', headers: { authorization: headers.authorization, cookie: headers.cookie }, body: form })
+  const response = await fetch(`${baseUrl()}/api/media`, {
+    method: 'POST',
+    headers: { authorization: headers.authorization, cookie: headers.cookie },
+    body: form,
+  })
   expect(response.status).toBe(201)
   return (await response.json()).doc as { id: number; url: string }
 }
@@ -71,11 +87,14 @@ describe('references', () => {
       const visitor = await newPage(browser, { viewport: { width: 1440, height: 900 } })
       // the saved reference reaches the cached home page (revalidated by tag, maybe one request later)
       await expect
-        .poll(async () => {
-          await visitor.page.goto('/')
-          await visitor.page.waitForSelector('[data-references-grid][data-shuffled="true"]')
-          return (await visitor.page.locator('[data-testid="reference"]').allInnerTexts()).some((text) => text.includes(name))
-        }, { timeout: 30_000 })
+        .poll(
+          async () => {
+            await visitor.page.goto('/')
+            await visitor.page.waitForSelector('[data-references-grid][data-shuffled="true"]')
+            return (await visitor.page.locator('[data-testid="reference"]').allInnerTexts()).some((text) => text.includes(name))
+          },
+          { timeout: 30_000 },
+        )
         .toBe(true)
       for (let i = 0; i < 6; i++) {
         await visitor.page.goto('/')
@@ -182,7 +201,9 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
     await settle()
     await save('anmelden.webp')
     await loginAsStaff(page)
-    const home = (await db.query(`SELECT id FROM pages WHERE slug IN ('home', 'startseite', '') ORDER BY id LIMIT 1`)).rows[0]?.id ?? (await db.query(`SELECT min(id) AS id FROM pages`)).rows[0].id
+    const home =
+      (await db.query(`SELECT id FROM pages WHERE slug IN ('home', 'startseite', '') ORDER BY id LIMIT 1`)).rows[0]?.id ??
+      (await db.query(`SELECT min(id) AS id FROM pages`)).rows[0].id
     await page.goto(`/admin/collections/pages/${home}`)
     await settle()
     await save('satz-aendern.webp')

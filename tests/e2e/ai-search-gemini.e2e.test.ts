@@ -117,7 +117,11 @@ describe.skipIf(Boolean(process.env.E2E_BASE_URL))('AI job search answered by Ge
     const me = { 'x-forwarded-for': '198.51.100.77' }
     const statuses: number[] = []
     for (let i = 0; i < 12 && statuses.at(-1) !== 429; i++) {
-      const response = await fetch(`${app!.baseUrl}/api/ai-search`, { method: 'POST', headers: { ...me, ...json }, body: JSON.stringify({ query: `Ruhe und Massagen Nummer ${i}` }) })
+      const response = await fetch(`${app!.baseUrl}/api/ai-search`, {
+        method: 'POST',
+        headers: { ...me, ...json },
+        body: JSON.stringify({ query: `Ruhe und Massagen Nummer ${i}` }),
+      })
       await response.arrayBuffer()
       statuses.push(response.status)
     }
@@ -130,7 +134,9 @@ describe.skipIf(Boolean(process.env.E2E_BASE_URL))('AI job search answered by Ge
     }
     expect(prompts.length).toBe(before) // the model was not asked
     // another visitor still gets the model's answer on the same kind of address
-    const other = await fetch(`${app!.baseUrl}/stellenangebote?ki=${encodeURIComponent('Ruhe und Massagen am See')}`, { headers: { 'x-forwarded-for': '198.51.100.78' } })
+    const other = await fetch(`${app!.baseUrl}/stellenangebote?ki=${encodeURIComponent('Ruhe und Massagen am See')}`, {
+      headers: { 'x-forwarded-for': '198.51.100.78' },
+    })
     expect(await other.text()).toContain('data-source="gemini"')
     expect(prompts.length).toBe(before + 1)
   })

@@ -29,9 +29,7 @@ async function open(page: Page, path: string) {
   await hydrated(page)
 }
 const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-ai-job-search], [data-search-mode]')].every((el) => el.hasAttribute('data-ready')),
-  )
+  page.waitForFunction(() => [...document.querySelectorAll('[data-ai-job-search], [data-search-mode]')].every((el) => el.hasAttribute('data-ready')))
 
 const cardTitles = (page: Page) => page.locator('[data-job-card] h3').allInnerTexts()
 const mode = (page: Page) => page.locator('[data-search-mode]').getAttribute('data-search-mode')
@@ -74,7 +72,11 @@ describe('AI job search in the browser', () => {
     expect(await filterBar(page).count()).toBe(0)
     expect(await panel(page).isVisible()).toBe(true)
     // the panel's box has the focus, ready for typing
-    expect(await panel(page).getByRole('searchbox').evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(
+      await panel(page)
+        .getByRole('searchbox')
+        .evaluate((el) => el === document.activeElement),
+    ).toBe(true)
     expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(11) // all jobs until a search ran
 
     await page.getByRole('button', { name: 'Klassische Suche' }).click()
@@ -349,7 +351,10 @@ describe('AI job search in the browser', () => {
       expect(await failed.locator('[data-description]').innerText()).toBe('Zu viele Suchanfragen. Bitte warte einen Moment und versuche es dann erneut.')
       await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
       const { violations } = await new AxeBuilder({ page }).include('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa']).analyze()
-      expect(violations.map((v) => v.id), 'axe violations in the error toast').toEqual([])
+      expect(
+        violations.map((v) => v.id),
+        'axe violations in the error toast',
+      ).toEqual([])
       expect(kiParam(page)).toBeNull()
       expect(await cardTitles(page)).toEqual(before)
       // the box keeps the text and can be sent again

@@ -74,10 +74,12 @@ describe('applying on a phone', () => {
     await page.goto(`/stellenangebote/${job.slug}`)
     const buttons = page.locator('article aside').locator('a')
     expect((await buttons.first().innerText()).trim()).toBe('Jetzt bewerben – in 2 Minuten')
-    expect(await buttons.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining('Jetzt online bewerben'), expect.stringContaining('Per E-Mail bewerben')]))
-    const posting = (await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))).find(
-      (ld) => ld['@type'] === 'JobPosting',
+    expect(await buttons.allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining('Jetzt online bewerben'), expect.stringContaining('Per E-Mail bewerben')]),
     )
+    const posting = (
+      await page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))
+    ).find((ld) => ld['@type'] === 'JobPosting')
     expect(posting.directApply).toBe(true)
 
     await buttons.first().click()

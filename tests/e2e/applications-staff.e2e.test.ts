@@ -70,7 +70,11 @@ describe('staff download of application files', () => {
       context: { enrolSecondFactor: true },
       overrideAccess: true,
     })
-    const login = await fetch(url('/api/users/login'), { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.7' }, body: JSON.stringify({ email, password }) })
+    const login = await fetch(url('/api/users/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.8.7' },
+      body: JSON.stringify({ email, password }),
+    })
     expect(login.status).toBe(200)
     const headers = { authorization: `JWT ${(await login.json()).token}` }
     const passwordOnly = await fetch(url(`/api/application-files/${file.id}/download`), { headers })

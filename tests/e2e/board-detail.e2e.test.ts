@@ -9,8 +9,7 @@ let withContact: { id: number; slug: string }
 let expired: { id: number; slug: string }
 
 const DAY = 86_400_000
-const jsonLd = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))
+const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))
 
 describe('job detail', () => {
   beforeAll(async () => {
@@ -78,7 +77,12 @@ describe('job detail', () => {
     expect(await page.getByRole('link', { name: 'Per E-Mail bewerben' }).getAttribute('href')).toMatch(/^mailto:kontakt@example\.com\?subject=Bewerbung/)
 
     const [ld] = await jsonLd(page)
-    expect(ld).toMatchObject({ '@type': 'JobPosting', title: 'Küchenchef (m/w/d)', employmentType: 'FULL_TIME', identifier: { value: 'beispiel-kuechenchef-hamburg' } })
+    expect(ld).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Küchenchef (m/w/d)',
+      employmentType: 'FULL_TIME',
+      identifier: { value: 'beispiel-kuechenchef-hamburg' },
+    })
     expect(ld.jobLocation.address).toMatchObject({ '@type': 'PostalAddress', addressLocality: 'Hamburg', addressCountry: 'DE' })
     expect(ld.baseSalary.value).toMatchObject({ unitText: 'YEAR', minValue: 58000, maxValue: 65000 })
     const description = await page.locator('meta[name="description"]').getAttribute('content')
@@ -152,9 +156,9 @@ describe('job detail', () => {
     })
     await page.goto('/stellenangebote/beispiel-spa-manager-bayern')
     await page.getByRole('button', { name: 'Teilen' }).click()
-    await expect.poll(() => page.evaluate(() => (window as unknown as { shareCalls: { url: string; title: string }[] }).shareCalls)).toEqual([
-      expect.objectContaining({ url: `${baseUrl()}/stellenangebote/beispiel-spa-manager-bayern`, title: 'Spa Manager (m/w/d)' }),
-    ])
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shareCalls: { url: string; title: string }[] }).shareCalls))
+      .toEqual([expect.objectContaining({ url: `${baseUrl()}/stellenangebote/beispiel-spa-manager-bayern`, title: 'Spa Manager (m/w/d)' })])
     expect(await page.getByText('Link in die Zwischenablage kopiert!').count()).toBe(0)
     await context.close()
   })

@@ -67,10 +67,13 @@ describe('job board: filters, chips, sorting', () => {
     const { page, context } = await newPage(browser())
     await page.goto('/bewerbende')
     // hold back the server's answer to the filter change so the loading state is observable
-    await page.route((url) => url.searchParams.has('_rsc') && url.searchParams.get('q') === 'Spa', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500))
-      await route.continue()
-    })
+    await page.route(
+      (url) => url.searchParams.has('_rsc') && url.searchParams.get('q') === 'Spa',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+        await route.continue()
+      },
+    )
     await search(page).fill('Spa')
     await expect.poll(() => page.locator('[data-job-skeleton]').count(), { timeout: 1400 }).toBe(6)
     await expect.poll(() => cardTitles(page), { timeout: 10_000 }).toEqual(['Spa Manager (m/w/d)'])
@@ -100,7 +103,9 @@ describe('job board: filters, chips, sorting', () => {
       const segment = request.headers()['next-router-segment-prefetch'] ?? ''
       if (new URL(request.url()).pathname === '/bewerbende' && segment.includes('$d$slug')) cmsPageGuesses.push(`${request.url()} ${segment}`)
     })
-    const learned = page.waitForResponse((response) => new URL(response.url()).pathname === '/verpachtung' && !!response.request().headers()['next-router-segment-prefetch']?.includes('$d$slug'))
+    const learned = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/verpachtung' && !!response.request().headers()['next-router-segment-prefetch']?.includes('$d$slug'),
+    )
     await page.goto('/bewerbende')
     await learned
     await search(page).fill('Spa')
@@ -142,17 +147,21 @@ describe('job board: filters, chips, sorting', () => {
     await page.goto('/bewerbende')
     await page.getByLabel('Sortieren nach').selectOption('title')
     await page.waitForURL(/sort=title/)
-    await expect.poll(async () => {
-      const titles = await cardTitles(page)
-      return titles.join('|') === [...titles].sort(collator.compare).join('|') && titles[0]
-    }).toBe('F&B Manager (m/w/d)')
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page)
+        return titles.join('|') === [...titles].sort(collator.compare).join('|') && titles[0]
+      })
+      .toBe('F&B Manager (m/w/d)')
 
     await page.locator('[data-sort-order="asc"]').click()
     await page.waitForURL(/order=desc/)
-    await expect.poll(async () => {
-      const titles = await cardTitles(page)
-      return titles.join('|') === [...titles].sort(collator.compare).reverse().join('|')
-    }).toBe(true)
+    await expect
+      .poll(async () => {
+        const titles = await cardTitles(page)
+        return titles.join('|') === [...titles].sort(collator.compare).reverse().join('|')
+      })
+      .toBe(true)
     expect(await page.locator('[data-sort-order]').innerText()).toContain('Absteigend')
 
     await page.locator('[data-sort-order="desc"]').click()

@@ -10,7 +10,10 @@ describe('job board: pay, distance and hospitality facts', () => {
   it('on a phone without JavaScript: the first job shows early, „Filter“ opens the rest, and Gehalt ab + Umkreis work as a GET form', async () => {
     const { page, context } = await newPage(browser(), { ...PHONE, javaScriptEnabled: false })
     await page.goto('/bewerbende')
-    const firstCardTop = await page.locator('[data-job-card]').first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
+    const firstCardTop = await page
+      .locator('[data-job-card]')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
     expect(firstCardTop).toBeLessThan(900)
     await shot(page, 'board-phone', { fullPage: false })
     // the further fields are closed until „Filter“ is pressed

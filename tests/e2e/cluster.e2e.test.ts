@@ -71,7 +71,11 @@ async function api(base: string, pathname: string, init: RequestInit = {}) {
 /** A one-off Payload CLI command without blocking this process; retried when it ends silently (see scripts/payload.mjs). */
 async function runPayloadAsync(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   for (let attempt = 1; ; attempt++) {
-    const child = spawn(path.join(root, 'node_modules/.bin/payload'), args, { cwd: root, env: { ...env, NODE_OPTIONS: '--no-deprecation' }, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(path.join(root, 'node_modules/.bin/payload'), args, {
+      cwd: root,
+      env: { ...env, NODE_OPTIONS: '--no-deprecation' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout?.on('data', (d) => (output += String(d)))
     child.stderr?.on('data', (d) => (output += String(d)))
@@ -145,12 +149,20 @@ describe('cluster: two instances, Redis, S3, a worker and the nginx front', () =
   it('an edit saved through instance A shows on B and through the front within 10 s', async () => {
     const json = { 'content-type': 'application/json' }
     for (const base of [b.baseUrl, front.url]) expect((await fetch(`${base}/cluster-seite`)).status).toBe(404)
-    const { doc: page } = await api(a.baseUrl, '/api/pages', { method: 'POST', headers: json, body: JSON.stringify({ title: 'Cluster-Seite', slug: 'cluster-seite', _status: 'published' }) })
+    const { doc: page } = await api(a.baseUrl, '/api/pages', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ title: 'Cluster-Seite', slug: 'cluster-seite', _status: 'published' }),
+    })
     const newOnB = await secondsUntil(shows(b.baseUrl, '/cluster-seite', 'Cluster-Seite'))
     const newOnFront = await secondsUntil(shows(front.url, '/cluster-seite', 'Cluster-Seite'))
     // both have it cached now; then an editor changes it on A
     for (const base of [b.baseUrl, front.url]) await fetch(`${base}/cluster-seite`)
-    await api(a.baseUrl, `/api/pages/${page.id}`, { method: 'PATCH', headers: json, body: JSON.stringify({ title: 'Cluster-Seite geändert', _status: 'published' }) })
+    await api(a.baseUrl, `/api/pages/${page.id}`, {
+      method: 'PATCH',
+      headers: json,
+      body: JSON.stringify({ title: 'Cluster-Seite geändert', _status: 'published' }),
+    })
     const editOnB = await secondsUntil(shows(b.baseUrl, '/cluster-seite', 'Cluster-Seite geändert'))
     const editOnFront = await secondsUntil(shows(front.url, '/cluster-seite', 'Cluster-Seite geändert'))
     figures.push(`new page saved on A: on B after ${newOnB} s, through the front after ${newOnFront} s`)
@@ -171,7 +183,9 @@ describe('cluster: two instances, Redis, S3, a worker and the nginx front', () =
   })
 
   it('an upload through A is served by B and the front; deleted through B, it is gone everywhere', async () => {
-    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#c63' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#c63' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-bild.png')
     form.append('_payload', JSON.stringify({ alt: 'Cluster-Bild' }))
@@ -191,7 +205,11 @@ describe('cluster: two instances, Redis, S3, a worker and the nginx front', () =
   })
 
   it('an import started on both instances at once imports each job once', async () => {
-    await api(a.baseUrl, '/api/globals/site-settings', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ feedUrls: [{ url: feedUrl }] }) })
+    await api(a.baseUrl, '/api/globals/site-settings', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ feedUrls: [{ url: feedUrl }] }),
+    })
     const [ra, rb] = await Promise.all([a, b].map((instance) => api(instance.baseUrl, '/api/sync-jobs', { method: 'POST' })))
     // a scheduled turn of a runner may come first: then both manual runs find nothing new
     const runs = (await api(a.baseUrl, '/api/import-runs?limit=100&depth=0')).docs as { newJobs?: number; trigger: string }[]

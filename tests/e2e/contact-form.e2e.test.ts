@@ -235,7 +235,11 @@ describe('contact requests for staff only', () => {
       fetch(api),
       fetch(`${api}/${requestId}`),
       fetch(`${api}?where[email][equals]=${encodeURIComponent(email)}`),
-      fetch(api, { method: 'POST', headers: json, body: JSON.stringify({ firstName: 'Eve', lastName: 'X', email: 'eve@example.org', message: 'Direkt über REST', privacyAccepted: true }) }),
+      fetch(api, {
+        method: 'POST',
+        headers: json,
+        body: JSON.stringify({ firstName: 'Eve', lastName: 'X', email: 'eve@example.org', message: 'Direkt über REST', privacyAccepted: true }),
+      }),
       fetch(`${api}/${requestId}`, { method: 'PATCH', headers: json, body: JSON.stringify({ handled: true, message: 'geändert' }) }),
       fetch(`${api}/${requestId}`, { method: 'DELETE' }),
       fetch(`${api}?where[id][equals]=${requestId}`, { method: 'DELETE' }),
@@ -278,7 +282,9 @@ describe('contact requests for staff only', () => {
     await page.goto(`/admin/collections/contact-requests/${requestId}`)
     await page.getByLabel('Erledigt').check()
     await page.getByRole('button', { name: 'Speichern' }).click()
-    await expect.poll(async () => (await db.query('SELECT handled FROM contact_requests WHERE id = $1', [requestId])).rows[0].handled, { timeout: 15_000 }).toBe(true)
+    await expect
+      .poll(async () => (await db.query('SELECT handled FROM contact_requests WHERE id = $1', [requestId])).rows[0].handled, { timeout: 15_000 })
+      .toBe(true)
     await context.close()
   })
 })

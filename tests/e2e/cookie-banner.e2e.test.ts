@@ -71,7 +71,9 @@ describe('cookie banner', () => {
 
   it('the X button counts as necessary only', async () => {
     const { page, context } = await freshVisit()
-    await banner(page).getByRole('button', { name: /Schließen/ }).click()
+    await banner(page)
+      .getByRole('button', { name: /Schließen/ })
+      .click()
     await expect.poll(() => banner(page).count()).toBe(0)
     expect(await stored(page)).toEqual({ consent: 'true', preferences: { necessary: true, analytics: false, marketing: false } })
     expect(await wasReloaded(page)).toBe(false)

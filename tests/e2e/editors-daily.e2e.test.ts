@@ -8,7 +8,12 @@ import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
     async ({ method, path, data }) => {
-      const response = await fetch(path, { method, credentials: 'include', headers: { 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined })
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: data ? JSON.stringify(data) : undefined,
+      })
       const text = await response.text()
       let body: unknown = text
       try {
@@ -64,16 +69,22 @@ describe('imported jobs in the admin', () => {
       // title, Ort, Unternehmen and Quelle are read-only; the URL stays editable
       for (const field of ['title', 'location', 'company']) {
         const input = page.locator(`#field-${field}`)
-        expect(await input.isDisabled() || (await input.getAttribute('readonly')) !== null, field).toBe(true)
+        expect((await input.isDisabled()) || (await input.getAttribute('readonly')) !== null, field).toBe(true)
       }
       const source = page.locator('#field-source')
-      expect(await source.locator('[class*="is-disabled"]').count() + (await source.evaluate((el) => (el.className.includes('read-only') ? 1 : 0)))).toBeGreaterThan(0)
+      expect(
+        (await source.locator('[class*="is-disabled"]').count()) + (await source.evaluate((el) => (el.className.includes('read-only') ? 1 : 0))),
+      ).toBeGreaterThan(0)
       expect(await page.locator('#field-slug').isDisabled()).toBe(false)
       await shot(page, 'job-imported-locked', { fullPage: true })
 
       // the API refuses the change too: the next import would silently overwrite it
       const headers = await staffHeaders()
-      const patched = await fetch(`${baseUrl()}/api/jobs/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: 'Geändert', location: 'Bonn', source: 'manual' }) })
+      const patched = await fetch(`${baseUrl()}/api/jobs/${id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ title: 'Geändert', location: 'Bonn', source: 'manual' }),
+      })
       expect(patched.status).toBeLessThan(500)
       const stored = (await db.query(`SELECT title, location, source FROM jobs WHERE id = $1`, [id])).rows[0]
       expect(stored).toEqual({ title: 'Importierte Direktion (m/w/d)', location: 'Kiel', source: 'feed' })
@@ -91,7 +102,15 @@ describe('contact requests as an inbox', () => {
     const marker = Date.now().toString(36)
     const insert = `INSERT INTO contact_requests (first_name, last_name, email, company, message, privacy_accepted, handled, created_at, updated_at)
                     VALUES ($1, $2, 'anfrage@example.com', $3, $4, true, $5, now(), now()) RETURNING id`
-    const open = (await db.query(insert, ['Offene', `Anfrage${marker}`, '=HYPERLINK("http://evil.example")', `Guten Tag,\nwir suchen eine Hoteldirektion ${marker}.`, false])).rows[0].id
+    const open = (
+      await db.query(insert, [
+        'Offene',
+        `Anfrage${marker}`,
+        '=HYPERLINK("http://evil.example")',
+        `Guten Tag,\nwir suchen eine Hoteldirektion ${marker}.`,
+        false,
+      ])
+    ).rows[0].id
     const done = (await db.query(insert, ['Erledigte', `Anfrage${marker}`, 'Hotel', 'Schon beantwortet', true])).rows[0].id
     try {
       await page.goto('/admin/collections/contact-requests')
@@ -166,9 +185,16 @@ describe('import history', () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
     await loginAsStaff(page)
     const run = Date.now().toString(36)
-    const feed = (ids: number[]) => `<jobs>${ids.map((i) => `<job><id>hist-${run}-${i}</id><title>Verlauf ${run} Stelle ${i}</title><city>Kiel</city></job>`).join('')}</jobs>`
+    const feed = (ids: number[]) =>
+      `<jobs>${ids.map((i) => `<job><id>hist-${run}-${i}</id><title>Verlauf ${run} Stelle ${i}</title><city>Kiel</city></job>`).join('')}</jobs>`
     await apiFromPage(page, 'DELETE', '/api/jobs?where[source][equals]=feed')
-    expect((await apiFromPage(page, 'POST', '/api/globals/site-settings', { feedUrls: [{ url: `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml` }] })).status).toBe(200)
+    expect(
+      (
+        await apiFromPage(page, 'POST', '/api/globals/site-settings', {
+          feedUrls: [{ url: `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml` }],
+        })
+      ).status,
+    ).toBe(200)
     body = feed([1, 2, 3, 4])
     expect((await apiFromPage(page, 'POST', '/api/sync-jobs')).status).toBe(200)
     body = feed([1, 2, 3])

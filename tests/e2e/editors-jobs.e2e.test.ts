@@ -30,8 +30,19 @@ const postings = (page: Page) =>
 
 /** Live preview beside the form; the admin remembers it per user, so it may be open already. */
 async function openLivePreview(page: Page) {
-  const open = await page.locator('iframe').first().waitFor({ timeout: 3_000 }).then(() => true, () => false)
-  if (!open) await page.getByRole('button', { name: /Live-Vorschau/i }).first().click()
+  const open = await page
+    .locator('iframe')
+    .first()
+    .waitFor({ timeout: 3_000 })
+    .then(
+      () => true,
+      () => false,
+    )
+  if (!open)
+    await page
+      .getByRole('button', { name: /Live-Vorschau/i })
+      .first()
+      .click()
 }
 
 /** A visitor's view of a job page: the notice, the ATS link, the JSON-LD. */
@@ -76,7 +87,9 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
       await expect.poll(() => onBoard(word, job.slug), { timeout: 30_000 }).toBe(false)
       await expect.poll(() => text('/sitemap.xml'), { timeout: 30_000 }).not.toContain(`/stellenangebote/${job.slug}`)
       const closed = await visitJob(job.slug, 390)
-      await expect.poll(() => closed.page.getByText('Diese Stelle wird nicht mehr ausgeschrieben.', { exact: false }).first().isVisible(), { timeout: 30_000 }).toBe(true)
+      await expect
+        .poll(() => closed.page.getByText('Diese Stelle wird nicht mehr ausgeschrieben.', { exact: false }).first().isVisible(), { timeout: 30_000 })
+        .toBe(true)
       expect(await postings(closed.page)).toEqual([])
       expect(await closed.page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex')
       await shot(closed.page, 'job-filled-site-390', { fullPage: true })
@@ -92,7 +105,9 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
     const job = await createJob(headers, { title: `Chef de Partie ${word} (m/w/d)`, location: 'Kiel', validThrough: day(-1) })
     try {
       const { page, context } = await visitJob(job.slug)
-      await expect.poll(() => page.getByText('Diese Stelle wird nicht mehr ausgeschrieben.', { exact: false }).first().isVisible(), { timeout: 30_000 }).toBe(true)
+      await expect
+        .poll(() => page.getByText('Diese Stelle wird nicht mehr ausgeschrieben.', { exact: false }).first().isVisible(), { timeout: 30_000 })
+        .toBe(true)
       expect(await postings(page)).toEqual([])
       await context.close()
       expect(await onBoard(word, job.slug)).toBe(false)
@@ -121,9 +136,29 @@ describe('drafts with autosave and live preview', () => {
       // live preview beside the form follows typing, without „Entwurf speichern“
       await openLivePreview(page)
       const frame = page.frameLocator('iframe').first()
-      await expect.poll(() => frame.getByRole('heading', { level: 1 }).first().innerText().catch(() => ''), { timeout: 30_000 }).toContain(word)
+      await expect
+        .poll(
+          () =>
+            frame
+              .getByRole('heading', { level: 1 })
+              .first()
+              .innerText()
+              .catch(() => ''),
+          { timeout: 30_000 },
+        )
+        .toContain(word)
       await title.fill(`Chef de Rang ${word} Abendservice`)
-      await expect.poll(() => frame.getByRole('heading', { level: 1 }).first().innerText().catch(() => ''), { timeout: 30_000 }).toContain('Abendservice')
+      await expect
+        .poll(
+          () =>
+            frame
+              .getByRole('heading', { level: 1 })
+              .first()
+              .innerText()
+              .catch(() => ''),
+          { timeout: 30_000 },
+        )
+        .toContain('Abendservice')
       await shot(page, 'job-live-preview')
 
       // visitors: neither the page nor the board knows the draft
@@ -157,7 +192,11 @@ describe('drafts with autosave and live preview', () => {
       await expect.poll(() => title.isVisible(), { timeout: 30_000 }).toBe(true)
       await title.fill(draftTitle)
       await expect
-        .poll(async () => (await db.query(`SELECT version_title FROM _pages_v WHERE parent_id = $1 AND latest AND autosave`, [impressum.id])).rows[0]?.version_title, { timeout: 30_000 })
+        .poll(
+          async () =>
+            (await db.query(`SELECT version_title FROM _pages_v WHERE parent_id = $1 AND latest AND autosave`, [impressum.id])).rows[0]?.version_title,
+          { timeout: 30_000 },
+        )
         .toBe(draftTitle)
       await openLivePreview(page)
       const frame = page.frameLocator('iframe').first()
@@ -168,7 +207,11 @@ describe('drafts with autosave and live preview', () => {
       expect((await db.query(`SELECT title FROM pages WHERE id = $1`, [impressum.id])).rows[0].title).toBe(impressum.title)
     } finally {
       const headers = await staffHeaders()
-      await fetch(`${baseUrl()}/api/pages/${impressum.id}`, { method: 'PATCH', headers, body: JSON.stringify({ title: impressum.title, _status: 'published' }) })
+      await fetch(`${baseUrl()}/api/pages/${impressum.id}`, {
+        method: 'PATCH',
+        headers,
+        body: JSON.stringify({ title: impressum.title, _status: 'published' }),
+      })
       await context.close()
     }
   })

@@ -60,7 +60,14 @@ describe('error screens when the database fails', () => {
     fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
     pgPort = await freePort()
     db = await startDb()
-    const env = { ...process.env, DATABASE_URL: db.url, SEED_ADMIN_EMAIL: E2E_ADMIN.email, SEED_ADMIN_PASSWORD: E2E_ADMIN.password, SEED_ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret, PAYLOAD_SECRET: 'e2e-secret' }
+    const env = {
+      ...process.env,
+      DATABASE_URL: db.url,
+      SEED_ADMIN_EMAIL: E2E_ADMIN.email,
+      SEED_ADMIN_PASSWORD: E2E_ADMIN.password,
+      SEED_ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
+      PAYLOAD_SECRET: 'e2e-secret',
+    }
     const migrated = runPayload(['migrate'], { env, quiet: true })
     if (migrated.status !== 0) throw new Error(`migrate failed:\n${migrated.output}`)
     const seeded = runPayload(['run', 'src/seed/run.ts'], { env, quiet: true })

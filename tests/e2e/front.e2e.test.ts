@@ -41,7 +41,8 @@ describe('the production front (nginx) before the production server', () => {
   it('answers public pages from its cache, compressed, with the short Cache-Control of the app', async () => {
     for (const path of ['/', '/ueber-uns', '/bewerbende', '/stellenangebote/beispiel-kuechenchef-hamburg']) {
       const { response, body, asked } = await fromCache(path, { headers: gzip })
-      if (path === '/') console.log('[front] first answer:', JSON.stringify(headersOf(asked[0])), '\n[front] cached answer:', JSON.stringify(headersOf(response)))
+      if (path === '/')
+        console.log('[front] first answer:', JSON.stringify(headersOf(asked[0])), '\n[front] cached answer:', JSON.stringify(headersOf(response)))
       expect(response.status, path).toBe(200)
       expect(body, path).toContain('</html>')
       expect(response.headers.get('content-encoding'), path).toBe('gzip')

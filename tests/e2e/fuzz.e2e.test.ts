@@ -30,7 +30,9 @@ const contactActionId = () => actionId('submitContactRequest')
 /** React's reply encoding: a string starting with `$` is escaped as `$$` (unescaped it is a reference). */
 const reactEncode = (value: unknown): unknown =>
   typeof value === 'string'
-    ? value.startsWith('$') ? `$${value}` : value
+    ? value.startsWith('$')
+      ? `$${value}`
+      : value
     : Array.isArray(value)
       ? value.map(reactEncode)
       : value && typeof value === 'object'
@@ -41,13 +43,39 @@ const deep = (depth: number): unknown => (depth === 0 ? 'tief' : { a: [deep(dept
 const hostileText = fc.oneof(
   fc.string({ unit: 'binary', maxLength: 300 }),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
-  fc.constantFrom('<script>alert(1)</script>', '"><img src=x onerror=alert(1)>', "'; DROP TABLE contact_requests; --", '\u0000\u202e\ufeff', '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂👩‍🍳', 'a'.repeat(70_000), '${7*7}{{7*7}}', '../../etc/passwd'),
+  fc.constantFrom(
+    '<script>alert(1)</script>',
+    '"><img src=x onerror=alert(1)>',
+    "'; DROP TABLE contact_requests; --",
+    '\u0000\u202e\ufeff',
+    '𝔘𝔫𝔦𝔠𝔬𝔡𝔢 🙂👩‍🍳',
+    'a'.repeat(70_000),
+    '${7*7}{{7*7}}',
+    '../../etc/passwd',
+  ),
 )
-const fieldValue = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 3 }))
+const fieldValue = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 3 }),
+)
 const contactPayload = fc.oneof(
   // the form's shape with hostile values, fields sometimes missing
   fc.record(
-    { firstName: fieldValue, lastName: fieldValue, email: fc.oneof(fc.emailAddress(), fieldValue), company: fieldValue, message: fieldValue, privacyAccepted: fc.oneof(fc.boolean(), fieldValue), website: fc.oneof(fc.constant(''), fieldValue), startedAt: fc.oneof(fc.constant(Date.now() - 60_000), fc.integer(), fieldValue) },
+    {
+      firstName: fieldValue,
+      lastName: fieldValue,
+      email: fc.oneof(fc.emailAddress(), fieldValue),
+      company: fieldValue,
+      message: fieldValue,
+      privacyAccepted: fc.oneof(fc.boolean(), fieldValue),
+      website: fc.oneof(fc.constant(''), fieldValue),
+      startedAt: fc.oneof(fc.constant(Date.now() - 60_000), fc.integer(), fieldValue),
+    },
     { requiredKeys: [] },
   ),
   // anything JSON can carry, deep nesting included
@@ -82,7 +110,12 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
     // an unknown reference) are answered by Next itself before our action runs; see the report.
     const bodies = [
       ...payloads.map((p) => JSON.stringify([reactEncode(p)])),
-      '', 'null', '[', '{"a":', 'x'.repeat(100_000), JSON.stringify(Array(5000).fill([])),
+      '',
+      'null',
+      '[',
+      '{"a":',
+      'x'.repeat(100_000),
+      JSON.stringify(Array(5000).fill([])),
     ]
     const statuses = await inBatches(bodies, 4, (body) => callAction(actionId, body))
     const failures = statuses.map((s, i) => [s, bodies[i].length, bodies[i].slice(0, 160)] as const).filter(([s]) => s >= 500)
@@ -121,7 +154,14 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
       fc.jsonValue({ maxDepth: 6 }),
       fc.integer({ min: 50, max: 400 }).map(deep),
     )
-    const bodies = [...fc.sample(alertPayload, { numRuns: RUNS, seed: 23 }).map((p) => JSON.stringify([reactEncode(p)])), '', 'null', '[', '{"a":', JSON.stringify(Array(5000).fill([]))]
+    const bodies = [
+      ...fc.sample(alertPayload, { numRuns: RUNS, seed: 23 }).map((p) => JSON.stringify([reactEncode(p)])),
+      '',
+      'null',
+      '[',
+      '{"a":',
+      JSON.stringify(Array(5000).fill([])),
+    ]
     const statuses = await inBatches(bodies, 4, (body) => callAction(id, body))
     const failures = statuses.map((s, i) => [s, bodies[i].slice(0, 160)] as const).filter(([s]) => s >= 500)
     if (failures.length) console.log('[fuzz] job-alert action 5xx:', JSON.stringify(failures.slice(0, 15), null, 1))
@@ -133,7 +173,9 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
   it(`public REST POSTs (contact requests, job alerts, password reset): ${RUNS} generated bodies`, { timeout: 300_000 }, async () => {
     const bodyArb = fc.oneof(
       fc.jsonValue({ maxDepth: 6 }).map((v) => JSON.stringify(v)),
-      fc.dictionary(fc.constantFrom('email', 'firstName', 'message', 'privacyAccepted', 'status', 'id', 'where', 'data'), fieldValue, { maxKeys: 5 }).map((v) => JSON.stringify(v)),
+      fc
+        .dictionary(fc.constantFrom('email', 'firstName', 'message', 'privacyAccepted', 'status', 'id', 'where', 'data'), fieldValue, { maxKeys: 5 })
+        .map((v) => JSON.stringify(v)),
       fc.string({ unit: 'binary', maxLength: 500 }),
       fc.constantFrom('', '{', '[', '{"a":', 'null', '\u0000', '{"email":"\ud800"}'),
     )
@@ -182,13 +224,35 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
 
   it('malformed ids and query parameters on public routes and REST paths answer 4xx (or a page), never 5xx', { timeout: 300_000 }, async () => {
     const paths = [
-      '/stellenangebote/abc', '/stellenangebote/%00', '/stellenangebote/-1', '/stellenangebote/99999999999999999999', '/stellenangebote/%E0%A4%A',
-      '/stellenangebote/1%27%20OR%201=1', '/jobs/abc', '/jobs/%2e%2e%2f', '/bewerbende?page=-1', '/bewerbende?page=abc&sort=%3Cscript%3E&order=up',
-      '/bewerbende?q=%FF%FE&ort[]=x&bereich[a]=b', `/bewerbende?q=${'x'.repeat(5000)}`, '/bewerbende?ki=%00', '/?x=%', '/%E0%A4%A', '/unternehmen?page[]=1',
-      '/api/jobs/-1', '/api/jobs?limit=abc&page=-5', '/api/jobs?sort=nonexistent', '/api/jobs?where[id][equals]=abc',
-      '/api/jobs?where[title][like]=%25', '/api/jobs?depth=999', 
-      '/api/media/file/..%2F..%2Fetc%2Fpasswd', '/api/globals/site-settings?depth=abc', '/api/ai-search', '/api/health?x=%',
-      '/api/graphql?query=%7B', '/sitemap.xml?page=abc', '/og-image.png?title=%00',
+      '/stellenangebote/abc',
+      '/stellenangebote/%00',
+      '/stellenangebote/-1',
+      '/stellenangebote/99999999999999999999',
+      '/stellenangebote/%E0%A4%A',
+      '/stellenangebote/1%27%20OR%201=1',
+      '/jobs/abc',
+      '/jobs/%2e%2e%2f',
+      '/bewerbende?page=-1',
+      '/bewerbende?page=abc&sort=%3Cscript%3E&order=up',
+      '/bewerbende?q=%FF%FE&ort[]=x&bereich[a]=b',
+      `/bewerbende?q=${'x'.repeat(5000)}`,
+      '/bewerbende?ki=%00',
+      '/?x=%',
+      '/%E0%A4%A',
+      '/unternehmen?page[]=1',
+      '/api/jobs/-1',
+      '/api/jobs?limit=abc&page=-5',
+      '/api/jobs?sort=nonexistent',
+      '/api/jobs?where[id][equals]=abc',
+      '/api/jobs?where[title][like]=%25',
+      '/api/jobs?depth=999',
+      '/api/media/file/..%2F..%2Fetc%2Fpasswd',
+      '/api/globals/site-settings?depth=abc',
+      '/api/ai-search',
+      '/api/health?x=%',
+      '/api/graphql?query=%7B',
+      '/sitemap.xml?page=abc',
+      '/og-image.png?title=%00',
     ]
     const results: string[] = []
     for (const p of paths) {
@@ -200,14 +264,28 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
         results.push(`${(error as Error).name} ${p}`)
       }
     }
-    const graphql = await fetch(`${baseUrl()}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ Jobs(where: {id: {equals: \\"abc\\"}}) { docs { id } } }"}' })
+    const graphql = await fetch(`${baseUrl()}/api/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ Jobs(where: {id: {equals: \\"abc\\"}}) { docs { id } } }"}',
+    })
     if (graphql.status >= 500) results.push(`${graphql.status} POST /api/graphql`)
     expect(results).toEqual([])
   })
 
   it('ids and filters the database cannot hold answer 4xx, also for staff (Payload answered 500)', async () => {
     const headers = await staffHeaders()
-    for (const p of ['/api/jobs/99999999999999999999', '/api/jobs/9999999999', '/api/pages/abc', '/api/pages?where[slug][in]=%00', '/api/pages?where[slug][equals]=a%00b', '/api/jobs?where[id][equals]=99999999999', '/api/jobs?where[id][in]=abc', '/api/references/abc', '/api/media/file/%00']) {
+    for (const p of [
+      '/api/jobs/99999999999999999999',
+      '/api/jobs/9999999999',
+      '/api/pages/abc',
+      '/api/pages?where[slug][in]=%00',
+      '/api/pages?where[slug][equals]=a%00b',
+      '/api/jobs?where[id][equals]=99999999999',
+      '/api/jobs?where[id][in]=abc',
+      '/api/references/abc',
+      '/api/media/file/%00',
+    ]) {
       for (const init of [{}, { headers }]) {
         const response = await fetch(`${baseUrl()}${p}`, { redirect: 'manual', ...init })
         await response.arrayBuffer()

@@ -24,9 +24,21 @@ function rawGet(path: string): Promise<{ status: number; location?: string }> {
 describe('redirects to a visitor-given path stay on the site', () => {
   it('the preview refuses paths a browser would follow elsewhere (tabs, CR/LF, backslashes, //, encoded forms, look-alikes); a site path works', async () => {
     const hostile = [
-      '/%09/example.com', '/%0d%0a/example.com', '/%0A/example.com', '//example.com', '/%2F%2Fexample.com', '/%5C/example.com', '/%5Cexample.com',
-      '/%252F/example.com', '%2F%5Cexample.com', '/%EF%BC%8Fexample.com', '%EF%BC%8F%EF%BC%8Fexample.com', '/%EF%BC%BCexample.com', '/%E2%80%A8/example.com',
-      'https://example.com', '/%2509/example.com',
+      '/%09/example.com',
+      '/%0d%0a/example.com',
+      '/%0A/example.com',
+      '//example.com',
+      '/%2F%2Fexample.com',
+      '/%5C/example.com',
+      '/%5Cexample.com',
+      '/%252F/example.com',
+      '%2F%5Cexample.com',
+      '/%EF%BC%8Fexample.com',
+      '%EF%BC%8F%EF%BC%8Fexample.com',
+      '/%EF%BC%BCexample.com',
+      '/%E2%80%A8/example.com',
+      'https://example.com',
+      '/%2509/example.com',
     ]
     for (const path of hostile) {
       for (const exit of ['exit=1&', '']) {
@@ -89,13 +101,19 @@ describe('GraphQL is off, JSON bodies are capped and checked', () => {
         response.resume()
         resolve(response.statusCode ?? 0)
       })
-      request.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE' ? resolve(413) : reject(error)))
+      request.on('error', (error) =>
+        (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE' ? resolve(413) : reject(error),
+      )
       for (let i = 0; i < 40; i++) request.write(`${'x'.repeat(64 * 1024)}`)
       request.end()
     })
     expect(chunked).toBe(413)
     // a JSON body within the cap still works
-    const login = await fetch(url('/api/users/login'), { method: 'POST', headers: json, body: JSON.stringify({ email: 'niemand@example.com', password: 'falsch-falsch' }) })
+    const login = await fetch(url('/api/users/login'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: 'niemand@example.com', password: 'falsch-falsch' }),
+    })
     expect(login.status).toBeLessThan(500)
     expect(login.status).not.toBe(413)
   })

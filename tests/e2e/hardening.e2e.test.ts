@@ -90,7 +90,14 @@ describe('hardening: headers, client address, health, bad feed HTML', () => {
       '<svg><script>window.__pwned=5</script></svg><p onclick="window.__pwned=6">Klick</p>',
       '<img src="/\\evil.example/x.png"><object data="data:text/html,<script>alert(1)</script>"></object>',
     ].join('')
-    const job = await createJob(token, { title: 'XSS-Prüfstelle', source: 'manual', location: 'Kiel', description: hostile, requirements: hostile, benefits: hostile })
+    const job = await createJob(token, {
+      title: 'XSS-Prüfstelle',
+      source: 'manual',
+      location: 'Kiel',
+      description: hostile,
+      requirements: hostile,
+      benefits: hostile,
+    })
     try {
       const { page, context } = await newPage(browser)
       await decideCookies(page)
@@ -98,7 +105,11 @@ describe('hardening: headers, client address, health, bad feed HTML', () => {
       await page.goto(`/stellenangebote/${job.slug}`)
       await expect.poll(() => page.getByText('Willkommen').first().isVisible()).toBe(true)
       await page.getByText('Klick').first().click()
-      await page.getByText('Jetzt bewerben').first().click({ noWaitAfter: true }).catch(() => {})
+      await page
+        .getByText('Jetzt bewerben')
+        .first()
+        .click({ noWaitAfter: true })
+        .catch(() => {})
       await page.waitForTimeout(500)
       expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned ?? null)).toBeNull()
       expect(dialogs).toEqual([])

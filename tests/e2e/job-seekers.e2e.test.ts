@@ -6,7 +6,6 @@ import { mailHeader, mailPart } from '../support/mailParts'
 import { createSmtpSink } from '../support/smtp'
 import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
-
 let browser: Browser
 /** Under load a client update can take a while; the assertions stay the same. */
 const POLL = { timeout: 20_000 }
@@ -27,7 +26,11 @@ describe('job seekers: Merkliste, similar jobs, feeds', () => {
     const job = (title: string, location: string, department: string) =>
       createJob(token, { title, location, department, company: 'Seehotel E2E', description: `<p>${title} gesucht.</p>`, publishDate: new Date().toISOString() })
     sommelier = await job('Sommelier (m/w/d) Merkliste', 'Lindau', 'Weinbar')
-    const similar = await Promise.all([job('Chef de Rang Weinbar', 'Konstanz', 'Weinbar'), job('Barkeeper Lindau', 'Lindau', 'Bar'), job('Spa-Manager Sylt', 'Sylt', 'Spa')])
+    const similar = await Promise.all([
+      job('Chef de Rang Weinbar', 'Konstanz', 'Weinbar'),
+      job('Barkeeper Lindau', 'Lindau', 'Bar'),
+      job('Spa-Manager Sylt', 'Sylt', 'Spa'),
+    ])
     created.push(sommelier.id, ...similar.map((j) => j.id))
   })
   afterAll(async () => {
@@ -96,7 +99,9 @@ describe('job seekers: Merkliste, similar jobs, feeds', () => {
   it('serves the RSS feed and the Indeed XML, linked from the board', async () => {
     const { page, context } = await newPage(browser)
     await page.goto('/stellenangebote')
-    const alternates = await page.locator('link[rel="alternate"]').evaluateAll((links) => links.map((l) => `${l.getAttribute('type')} ${new URL(l.getAttribute('href')!).pathname}`))
+    const alternates = await page
+      .locator('link[rel="alternate"]')
+      .evaluateAll((links) => links.map((l) => `${l.getAttribute('type')} ${new URL(l.getAttribute('href')!).pathname}`))
     expect(alternates).toEqual(expect.arrayContaining(['application/rss+xml /stellenangebote/feed.xml', 'application/xml /stellenangebote/jobs.xml']))
     const rss = await context.request.get('/stellenangebote/feed.xml')
     expect(rss.status()).toBe(200)
@@ -184,8 +189,20 @@ describe('job alert in the browser, mailed through a real SMTP server', () => {
       'Muster Hospitality Consulting',
       { search: 'Koch', location: 'Hamburg' },
       [
-        { title: 'Sous-Chef (m/w/d)', company: 'Grand Hotel Hamburg', location: 'Hamburg', employmentType: 'Vollzeit', url: `${app.baseUrl}/stellenangebote/beispiel-kuechenchef-hamburg` },
-        { title: 'Jungkoch (m/w/d)', company: 'Elbrestaurant', location: 'Hamburg-Altona', employmentType: 'Teilzeit', url: `${app.baseUrl}/stellenangebote/beispiel-kuechenchef-hamburg` },
+        {
+          title: 'Sous-Chef (m/w/d)',
+          company: 'Grand Hotel Hamburg',
+          location: 'Hamburg',
+          employmentType: 'Vollzeit',
+          url: `${app.baseUrl}/stellenangebote/beispiel-kuechenchef-hamburg`,
+        },
+        {
+          title: 'Jungkoch (m/w/d)',
+          company: 'Elbrestaurant',
+          location: 'Hamburg-Altona',
+          employmentType: 'Teilzeit',
+          url: `${app.baseUrl}/stellenangebote/beispiel-kuechenchef-hamburg`,
+        },
       ],
       { manage: `${app.baseUrl}/job-agent/verwalten?token=x`, unsubscribe: `${app.baseUrl}/job-agent/abmelden?token=x`, oneClick: '', board: '' },
     )

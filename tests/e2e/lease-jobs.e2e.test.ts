@@ -18,7 +18,9 @@ const cardTitles = (page: Page, scope = 'main') => page.locator(`${scope} [data-
 async function leaseOffersInDatabase(): Promise<string[]> {
   const response = await fetch(`${baseUrl()}/api/jobs?limit=1000&depth=0`, { headers: token })
   const { docs } = (await response.json()) as { docs: { title: string; description?: string | null; applicationDeadline?: string | null }[] }
-  return currentJobs(docs).filter(isLeaseJob).map((job) => job.title)
+  return currentJobs(docs)
+    .filter(isLeaseJob)
+    .map((job) => job.title)
 }
 
 describe('/verpachtung#paechter-jobs with many lease offers', () => {
@@ -83,7 +85,10 @@ describe('/verpachtung#paechter-jobs with many lease offers', () => {
     await page.goto('/verpachtung#paechter-jobs')
     await page.locator('#paechter-jobs [data-lease-more]').scrollIntoViewIfNeeded()
     await shot(page, 'verpachtung-pachtangebote')
-    await page.locator('#paechter-jobs').getByRole('link', { name: /^Alle \d+ Pachtangebote anzeigen$/ }).click()
+    await page
+      .locator('#paechter-jobs')
+      .getByRole('link', { name: /^Alle \d+ Pachtangebote anzeigen$/ })
+      .click()
     await page.waitForURL((url) => url.pathname === '/stellenangebote' && url.search === '?pacht=1')
     const chip = page.locator('[data-filter-chip="lease"]')
     await chip.waitFor()

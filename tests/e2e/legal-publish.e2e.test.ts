@@ -17,7 +17,15 @@ afterAll(async () => {
 })
 
 const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
-const berlin = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+const berlin = new Intl.DateTimeFormat('de-DE', {
+  timeZone: 'Europe/Berlin',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 // dd.MM.yyyy HH:mm, as the admin's date format
 const adminTime = (format: Intl.DateTimeFormat, date: Date) => format.format(date).replace(',', '')
 

@@ -48,8 +48,12 @@ describe('metrics: GET /api/metrics on the production server', () => {
     expect((await fetch(`${baseUrl()}/api/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(404)
     // a header claiming the socket address is not believed
     expect((await fetch(`${baseUrl()}/api/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7', 'x-site-socket': 'x 127.0.0.1' } })).status).toBe(404)
-    expect((await fetch(`${baseUrl()}/api/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer wrong-token-00' } })).status).toBe(404)
-    expect(await metricsText({ headers: { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${TOKEN}` } })).toContain('site_http_request_duration_seconds')
+    expect((await fetch(`${baseUrl()}/api/metrics`, { headers: { 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer wrong-token-00' } })).status).toBe(
+      404,
+    )
+    expect(await metricsText({ headers: { 'x-forwarded-for': '203.0.113.7', authorization: `Bearer ${TOKEN}` } })).toContain(
+      'site_http_request_duration_seconds',
+    )
   })
 
   it('counts page views, failed logins and feed imports', async () => {
@@ -62,7 +66,9 @@ describe('metrics: GET /api/metrics on the production server', () => {
       ids.add(view.headers.get('x-request-id'))
     }
     expect(ids.size).toBe(3)
-    expect((await fetch(`${baseUrl()}/unternehmen`, { headers: { 'x-request-id': 'front-request-0001' } })).headers.get('x-request-id')).toBe('front-request-0001')
+    expect((await fetch(`${baseUrl()}/unternehmen`, { headers: { 'x-request-id': 'front-request-0001' } })).headers.get('x-request-id')).toBe(
+      'front-request-0001',
+    )
     // a wrong password from a client address of its own (its own throttle bucket)
     const login = await fetch(`${baseUrl()}/api/users/login`, {
       method: 'POST',
@@ -83,7 +89,11 @@ describe('metrics: GET /api/metrics on the production server', () => {
       const result = (await sync.json()) as { status?: string }
       importStatus = sync.ok ? 'success' : String(result.status)
     } finally {
-      const restored = await fetch(settingsUrl, { method: 'POST', headers: staff, body: JSON.stringify({ feedUrls: (feedUrls ?? []).map(({ url }) => ({ url })) }) })
+      const restored = await fetch(settingsUrl, {
+        method: 'POST',
+        headers: staff,
+        body: JSON.stringify({ feedUrls: (feedUrls ?? []).map(({ url }) => ({ url })) }),
+      })
       expect(restored.status).toBe(200)
     }
     expect(['refused', 'failed']).toContain(importStatus)

@@ -19,11 +19,12 @@ const JOB = 'beispiel-kuechenchef-hamburg'
 let app: { baseUrl: string; stop: () => Promise<void> }
 let counter: Awaited<ReturnType<typeof startQueryCounter>>
 
-const get = (pathname: string) => fetch(`${app.baseUrl}${pathname}`, { redirect: 'manual' }).then(async (response) => ({ response, body: await response.text() }))
+const get = (pathname: string) =>
+  fetch(`${app.baseUrl}${pathname}`, { redirect: 'manual' }).then(async (response) => ({ response, body: await response.text() }))
 
 /** Waits until no statement has run for a while (first renders, background revalidation). */
 async function quiet(ms = 1500) {
-  for (let last = -1; last !== counter.count(); ) {
+  for (let last = -1; last !== counter.count();) {
     last = counter.count()
     await new Promise((resolve) => setTimeout(resolve, ms))
   }
@@ -96,9 +97,18 @@ describe('page cache: no database query per request', () => {
     expect((await get('/stellenangebote/cache-test-koch')).response.status).toBe(404)
     expect((await get('/alt/cache-test.html')).response.status).toBe(404)
 
-    const { doc: page } = await api('/api/pages', { method: 'POST', body: JSON.stringify({ title: 'Cache-Testseite', slug: 'cache-testseite', _status: 'published' }) })
-    const { doc: job } = await api('/api/jobs', { method: 'POST', body: JSON.stringify({ title: 'Cache-Test Koch (m/w/d)', slug: 'cache-test-koch', location: 'Stade', publishDate: new Date().toISOString() }) })
-    const { doc: redirect } = await api('/api/redirects', { method: 'POST', body: JSON.stringify({ from: '/alt/cache-test.html', to: { type: 'custom', url: '/ueber-uns' } }) })
+    const { doc: page } = await api('/api/pages', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Cache-Testseite', slug: 'cache-testseite', _status: 'published' }),
+    })
+    const { doc: job } = await api('/api/jobs', {
+      method: 'POST',
+      body: JSON.stringify({ title: 'Cache-Test Koch (m/w/d)', slug: 'cache-test-koch', location: 'Stade', publishDate: new Date().toISOString() }),
+    })
+    const { doc: redirect } = await api('/api/redirects', {
+      method: 'POST',
+      body: JSON.stringify({ from: '/alt/cache-test.html', to: { type: 'custom', url: '/ueber-uns' } }),
+    })
     try {
       expect((await get('/cache-testseite')).body).toContain('Cache-Testseite')
       const detail = await get('/stellenangebote/cache-test-koch')

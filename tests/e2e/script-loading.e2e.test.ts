@@ -13,7 +13,8 @@ describe('Next’s scripts load after the first paint', () => {
       expect(html).not.toMatch(/<script src="\/_next\/static\/chunks\/[^"]*" async="">/)
       expect(html).toMatch(/<script src="\/after-paint\.js\?[0-9a-f]{8}" async="" data-chunks="[\w -]+"><\/script>/)
       // each is compiled while it streams in, not on the main thread at its first call (scripts/compile-hints.mjs)
-      for (const chunk of chunksAfterPaint(html)) expect((await (await fetch(`${baseUrl()}${chunk}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true)
+      for (const chunk of chunksAfterPaint(html))
+        expect((await (await fetch(`${baseUrl()}${chunk}`)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), chunk).toBe(true)
 
       const { page, context } = await newPage(browser(), { viewport: { width: 390, height: 844 } })
       await decideCookies(page)
@@ -30,7 +31,8 @@ describe('Next’s scripts load after the first paint', () => {
       }))
       expect(timing.firstPaint).toBeGreaterThan(0)
       expect(timing.chunks.length).toBeGreaterThan(3)
-      for (const chunk of timing.chunks) expect(chunk.start, `${chunk.name} (first contentful paint ${Math.round(timing.firstPaint!)} ms)`).toBeGreaterThanOrEqual(timing.firstPaint!)
+      for (const chunk of timing.chunks)
+        expect(chunk.start, `${chunk.name} (first contentful paint ${Math.round(timing.firstPaint!)} ms)`).toBeGreaterThanOrEqual(timing.firstPaint!)
       await context.close()
     })
   }

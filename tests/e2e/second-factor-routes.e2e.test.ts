@@ -21,7 +21,14 @@ const PASSWORD = 'Redaktion-Passwort-2026'
 const stamp = Date.now()
 
 /** The routes a session without the second factor needs, to reach it (set-up, code) or to leave. */
-const ALLOWED = new Set(['GET /api/users/me', 'POST /api/users/logout', 'POST /api/users/refresh-token', 'POST /api/users/totp/setup', 'POST /api/users/totp/confirm', 'POST /api/users/totp/verify'])
+const ALLOWED = new Set([
+  'GET /api/users/me',
+  'POST /api/users/logout',
+  'POST /api/users/refresh-token',
+  'POST /api/users/totp/setup',
+  'POST /api/users/totp/confirm',
+  'POST /api/users/totp/verify',
+])
 
 type Route = { method: string; path: string }
 
@@ -88,7 +95,10 @@ async function send(route: Route, headers: Record<string, string>) {
     redirect: 'manual',
   })
   const type = response.headers.get('content-type') ?? ''
-  return { status: response.status, text: type.includes('json') || type.startsWith('text/') ? await response.text() : `${(await response.arrayBuffer()).byteLength} bytes` }
+  return {
+    status: response.status,
+    text: type.includes('json') || type.startsWith('text/') ? await response.text() : `${(await response.arrayBuffer()).byteLength} bytes`,
+  }
 }
 
 const refused = (status: number) => status === 401 || status === 403
@@ -98,7 +108,11 @@ let admin: Record<string, string>
 const createdUsers: number[] = []
 async function createEditor(name: string) {
   const email = `${name}-${stamp}@example.com`
-  const response = await fetch(`${baseUrl()}/api/users`, { method: 'POST', headers: admin, body: JSON.stringify({ email, password: PASSWORD, role: 'editor' }) })
+  const response = await fetch(`${baseUrl()}/api/users`, {
+    method: 'POST',
+    headers: admin,
+    body: JSON.stringify({ email, password: PASSWORD, role: 'editor' }),
+  })
   expect(response.status).toBe(201)
   createdUsers.push((await response.json()).doc.id)
   return email
@@ -118,7 +132,16 @@ describe('a session that has passed only the password', () => {
     const routes = [...payloadRoutes(await builtConfig()), ...nextRoutes()]
     const paths = routes.map((r) => `${r.method} ${r.path}`)
     // the walk reaches Payload's own routes and ours
-    for (const known of ['GET /api/payload-jobs/run', 'POST /api/sync-jobs/override', 'GET /api/payload-locked-documents', 'GET /api/payload-preferences/:key', 'GET /api/pages/versions', 'POST /api/globals/site-settings', 'GET /api/access', 'GET /api/preview']) {
+    for (const known of [
+      'GET /api/payload-jobs/run',
+      'POST /api/sync-jobs/override',
+      'GET /api/payload-locked-documents',
+      'GET /api/payload-preferences/:key',
+      'GET /api/pages/versions',
+      'POST /api/globals/site-settings',
+      'GET /api/access',
+      'GET /api/preview',
+    ]) {
       expect(paths).toContain(known)
     }
     expect(routes.length).toBeGreaterThan(150)

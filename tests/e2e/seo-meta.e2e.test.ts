@@ -38,7 +38,17 @@ describe('search engines and link previews', () => {
     expect(response.headers.get('content-type')).toContain('xml')
     const xml = await response.text()
     console.log('T2', Date.now(), xml.length)
-    for (const path of ['/', '/ueber-uns', '/unternehmen', '/managementleistungen', '/verpachtung', '/datenschutz', '/impressum', '/stellenangebote', '/stellenangebote/beispiel-kuechenchef-hamburg']) {
+    for (const path of [
+      '/',
+      '/ueber-uns',
+      '/unternehmen',
+      '/managementleistungen',
+      '/verpachtung',
+      '/datenschutz',
+      '/impressum',
+      '/stellenangebote',
+      '/stellenangebote/beispiel-kuechenchef-hamburg',
+    ]) {
       expect(xml, path).toContain(`<loc>${baseUrl()}${path}</loc>`)
     }
     // the board's second address is not its canonical one
@@ -61,7 +71,9 @@ describe('search engines and link previews', () => {
     expect(created.status).toBe(201)
     const { doc } = await created.json()
     try {
-      await expect.poll(async () => (await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).includes('/stellenangebote/sitemap-test-barchef<'), { timeout: 10_000 }).toBe(true)
+      await expect
+        .poll(async () => (await (await fetch(`${baseUrl()}/sitemap.xml`)).text()).includes('/stellenangebote/sitemap-test-barchef<'), { timeout: 10_000 })
+        .toBe(true)
     } finally {
       await fetch(`${baseUrl()}/api/jobs/${doc.id}`, { method: 'DELETE', headers })
     }

@@ -15,7 +15,12 @@ describe('accessibility (axe)', () => {
         await page.waitForLoadState('networkidle')
         const { violations } = await new AxeBuilder({ page }).analyze()
         for (const violation of violations) {
-          problems.push(`${route}: ${violation.id} – ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')}`)
+          problems.push(
+            `${route}: ${violation.id} – ${violation.nodes
+              .map((node) => node.target.join(' '))
+              .slice(0, 3)
+              .join(' | ')}`,
+          )
         }
       }
       expect(problems).toEqual([])

@@ -67,7 +67,9 @@ describe('editing a block in the admin panel', () => {
       const original = await heading.inputValue()
       await heading.fill('Im Admin geänderte Überschrift')
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()
-      await expect.poll(async () => (await fetch(`${baseUrl()}/`)).text().then((body) => body.includes('Im Admin geänderte Überschrift')), { timeout: 15_000 }).toBe(true)
+      await expect
+        .poll(async () => (await fetch(`${baseUrl()}/`)).text().then((body) => body.includes('Im Admin geänderte Überschrift')), { timeout: 15_000 })
+        .toBe(true)
 
       await heading.fill(original)
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).click()

@@ -71,7 +71,10 @@ describe('header navigation', () => {
     const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
     const companies = nav.getByRole('button', { name: 'Für Unternehmen' })
     await companies.click()
-    await page.locator(`[id="${await companies.getAttribute('aria-controls')}"]`).getByRole('link', { name: 'Headhunting' }).click()
+    await page
+      .locator(`[id="${await companies.getAttribute('aria-controls')}"]`)
+      .getByRole('link', { name: 'Headhunting' })
+      .click()
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#expertise')
     // where scrollIntoView puts it: below the header's scroll padding (5rem) and its scroll margin (5rem)
     const inPlace = () => page.evaluate(() => Math.abs(document.getElementById('expertise')!.getBoundingClientRect().top - 160) < 3)

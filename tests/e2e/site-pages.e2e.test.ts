@@ -69,7 +69,12 @@ describe('public site pages', () => {
     await page.goto('/')
     await page.getByTestId('hero-job-card').locator('h2').click()
     await expect.poll(() => topInView(page, '#ki-jobsuche')).toBe(true)
-    expect(await page.getByTestId('hero-job-card').getByRole('link', { name: /Offene Stellen/ }).getAttribute('href')).toBe('/bewerbende')
+    expect(
+      await page
+        .getByTestId('hero-job-card')
+        .getByRole('link', { name: /Offene Stellen/ })
+        .getAttribute('href'),
+    ).toBe('/bewerbende')
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.getByRole('link', { name: /Services entdecken/ }).click()
     await expect.poll(() => topInView(page, '#expertise')).toBe(true)

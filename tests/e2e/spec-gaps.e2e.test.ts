@@ -6,8 +6,7 @@ let browser: Browser
 let token: StaffAuth
 let multi: { id: number; slug: string }
 
-const jsonLd = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))
+const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))
 const cardTitles = (page: Page) => page.locator('[data-job-card] h3').allInnerTexts()
 
 async function visitor(path: string) {
@@ -88,15 +87,19 @@ describe('site details: initiative applications, sort toggle, tooltips, canonica
     const layout = home.layout.map((block: Record<string, unknown>) =>
       block.blockType === 'trust' ? { ...block, initiativeLink: { label: 'Jetzt initiativ bewerben', href: '/bewerbende#kontakt' } } : block,
     )
-    const save = (body: unknown) =>
-      fetch(`${baseUrl()}/api/pages/${home.id}`, { method: 'PATCH', headers: token, body: JSON.stringify(body) })
+    const save = (body: unknown) => fetch(`${baseUrl()}/api/pages/${home.id}`, { method: 'PATCH', headers: token, body: JSON.stringify(body) })
     expect((await save({ layout, _status: 'published' })).status).toBe(200)
     try {
       const { page, context } = await visitor('/')
-      await expect.poll(async () => {
-        await page.reload()
-        return page.locator('section#vertrauen [data-initiative-link]').innerText()
-      }, { timeout: 15_000 }).toBe('Jetzt initiativ bewerben')
+      await expect
+        .poll(
+          async () => {
+            await page.reload()
+            return page.locator('section#vertrauen [data-initiative-link]').innerText()
+          },
+          { timeout: 15_000 },
+        )
+        .toBe('Jetzt initiativ bewerben')
       await context.close()
     } finally {
       await save({ layout: home.layout, _status: 'published' })
@@ -196,7 +199,14 @@ describe('site details: initiative applications, sort toggle, tooltips, canonica
     expect(posting.jobLocation).toEqual([
       {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: 'Elbchaussee 1', postalCode: '22763', addressLocality: 'Hamburg', addressRegion: 'Hamburg', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Elbchaussee 1',
+          postalCode: '22763',
+          addressLocality: 'Hamburg',
+          addressRegion: 'Hamburg',
+          addressCountry: 'DE',
+        },
       },
       { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lübeck', addressCountry: 'DE' } },
       { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kiel', addressCountry: 'DE' } },

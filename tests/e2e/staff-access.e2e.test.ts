@@ -73,7 +73,11 @@ describe('anonymous REST and GraphQL see only what the public site shows', () =>
       const response = await fetch(url(`/api/${collection}?pagination=false`))
       expect(response.status, collection).toBe(403)
     }
-    const graphql = await fetch(url('/api/graphql'), { method: 'POST', headers: json, body: JSON.stringify({ query: '{ Jobs(limit: 0) { docs { title } } }' }) })
+    const graphql = await fetch(url('/api/graphql'), {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ query: '{ Jobs(limit: 0) { docs { title } } }' }),
+    })
     expect(graphql.status).toBe(404)
   })
 
@@ -154,8 +158,12 @@ describe('roles over REST', () => {
     const editor = await createUser('editor', 'rolle-redaktion')
     const other = await createUser('editor', 'rolle-kollege')
     const { headers } = await enrolledStaffHeaders({ email: editor.email, password: PASSWORD })
-    expect((await fetch(url('/api/users'), { method: 'POST', headers, body: JSON.stringify({ email: `x-${stamp}@example.com`, password: PASSWORD }) })).status).toBe(403)
-    expect([403, 404]).toContain((await fetch(url(`/api/users/${other.id}`), { method: 'PATCH', headers, body: JSON.stringify({ email: `gekapert-${stamp}@example.com` }) })).status)
+    expect(
+      (await fetch(url('/api/users'), { method: 'POST', headers, body: JSON.stringify({ email: `x-${stamp}@example.com`, password: PASSWORD }) })).status,
+    ).toBe(403)
+    expect([403, 404]).toContain(
+      (await fetch(url(`/api/users/${other.id}`), { method: 'PATCH', headers, body: JSON.stringify({ email: `gekapert-${stamp}@example.com` }) })).status,
+    )
     expect((await fetch(url(`/api/users/${other.id}`), { method: 'DELETE', headers })).status).toBeGreaterThanOrEqual(403)
     expect((await fetch(url('/api/globals/site-settings'), { method: 'POST', headers, body: JSON.stringify({ phone: '0000' }) })).status).toBe(403)
     await fetch(url(`/api/users/${editor.id}`), { method: 'PATCH', headers, body: JSON.stringify({ role: 'admin' }) })
@@ -192,14 +200,22 @@ describe('second factor', () => {
     const setup = await (await fetch(url('/api/users/totp/setup'), { method: 'POST', headers })).json()
     expect(setup.qrSvg).toMatch(/^<svg/)
     expect(setup.secret).toMatch(/^[A-Z2-7]{16,}$/)
-    const confirmed = await fetch(url('/api/users/totp/confirm'), { method: 'POST', headers, body: JSON.stringify({ code: await generate({ secret: setup.secret }) }) })
+    const confirmed = await fetch(url('/api/users/totp/confirm'), {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ code: await generate({ secret: setup.secret }) }),
+    })
     expect(confirmed.status).toBe(200)
     const { recoveryCodes } = (await confirmed.json()) as { recoveryCodes: string[] }
     expect(recoveryCodes).toHaveLength(10)
     // now the editor's next login needs the factor
     const next = await tokenHeaders(editor.email, PASSWORD)
     expect((await fetch(url('/api/jobs'), { headers: next })).status).toBe(403)
-    const withRecovery = await fetch(url('/api/users/totp/verify'), { method: 'POST', headers: next, body: JSON.stringify({ code: recoveryCodes[3].toUpperCase() }) })
+    const withRecovery = await fetch(url('/api/users/totp/verify'), {
+      method: 'POST',
+      headers: next,
+      body: JSON.stringify({ code: recoveryCodes[3].toUpperCase() }),
+    })
     expect(withRecovery.status).toBe(200)
     expect((await withRecovery.json()).recoveryCodesLeft).toBe(9)
     expect((await fetch(url('/api/jobs'), { headers: { ...next, cookie: secondFactorCookie(withRecovery) } })).status).toBe(200)

@@ -20,7 +20,8 @@ let body = feed(3)
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
     async ({ method, path, data }) =>
-      (await fetch(path, { method, credentials: 'include', headers: { 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined })).status,
+      (await fetch(path, { method, credentials: 'include', headers: { 'content-type': 'application/json' }, body: data ? JSON.stringify(data) : undefined }))
+        .status,
     { method, path, data },
   )
 
@@ -84,7 +85,9 @@ describe('sync page /admin/sync-jobs', () => {
     await page.getByRole('button', { name: 'Stellenangebote jetzt synchronisieren' }).click()
     await expect.poll(() => page.getByText('Fehler beim Synchronisieren').isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await page.getByText('Failed to parse XML').first().isVisible()).toBe(true)
-    expect((await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`, { headers: await staffHeaders() })).json()).totalDocs).toBe(3)
+    expect((await (await fetch(`${baseUrl()}/api/jobs?where[externalId][like]=e2e-${run}&limit=10`, { headers: await staffHeaders() })).json()).totalDocs).toBe(
+      3,
+    )
 
     // leave the shared e2e database as the seed made it
     await setFeedUrls(page, [])

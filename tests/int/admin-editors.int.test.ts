@@ -18,7 +18,15 @@ let editor: User
 
 // Lexical JSON as the admin's editor sends it.
 const text = (value: string, format = 0) => ({ type: 'text', text: value, format, detail: 0, mode: 'normal', style: '', version: 1 })
-const el = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({ type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra })
+const el = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
+})
 const lexical = (...children: unknown[]) => ({ root: el('root', children) }) as unknown as Job['descriptionContent']
 
 beforeAll(async () => {
@@ -42,8 +50,17 @@ describe('job texts in rich text', () => {
         source: 'manual',
         descriptionContent: lexical(
           el('heading', [text('Ihre Aufgaben')], { tag: 'h2' }),
-          el('paragraph', [text('Sie sind '), text('Gastgeber', 1), text(' aus Leidenschaft. '), el('link', [text('Mehr zum Haus')], { fields: { linkType: 'custom', url: 'https://hotel.example/haus', newTab: false } })]),
-          el('list', [el('listitem', [text('Check-in')], { value: 1 }), el('listitem', [text('Check-out')], { value: 2 })], { listType: 'bullet', tag: 'ul', start: 1 }),
+          el('paragraph', [
+            text('Sie sind '),
+            text('Gastgeber', 1),
+            text(' aus Leidenschaft. '),
+            el('link', [text('Mehr zum Haus')], { fields: { linkType: 'custom', url: 'https://hotel.example/haus', newTab: false } }),
+          ]),
+          el('list', [el('listitem', [text('Check-in')], { value: 1 }), el('listitem', [text('Check-out')], { value: 2 })], {
+            listType: 'bullet',
+            tag: 'ul',
+            start: 1,
+          }),
         ),
         benefitsContent: lexical(el('list', [el('listitem', [text('30 Tage Urlaub')], { value: 1 })], { listType: 'number', tag: 'ol', start: 1 })),
       },
@@ -74,7 +91,13 @@ describe('job texts in rich text', () => {
     const feedJob = await payload.create({
       collection: 'jobs',
       context,
-      data: { title: 'Importiert', source: 'feed', externalId: `x-${Date.now()}`, description: '<p>Aus dem Feed</p>', descriptionContent: lexical(el('paragraph', [text('ignoriert')])) },
+      data: {
+        title: 'Importiert',
+        source: 'feed',
+        externalId: `x-${Date.now()}`,
+        description: '<p>Aus dem Feed</p>',
+        descriptionContent: lexical(el('paragraph', [text('ignoriert')])),
+      },
     })
     expect(feedJob.description).toBe('<p>Aus dem Feed</p>')
 
@@ -87,7 +110,12 @@ describe('job texts in rich text', () => {
     const legacy = await payload.create({
       collection: 'jobs',
       context,
-      data: { title: 'Koch (m/w/d)', source: 'manual', description: '<h2>Aufgaben</h2><p>Sie <strong>kochen</strong>.</p><ul><li>Mise en place</li></ul>', requirements: '<p>Ausbildung</p>' },
+      data: {
+        title: 'Koch (m/w/d)',
+        source: 'manual',
+        description: '<h2>Aufgaben</h2><p>Sie <strong>kochen</strong>.</p><ul><li>Mise en place</li></ul>',
+        requirements: '<p>Ausbildung</p>',
+      },
     })
     await payload.db.drizzle.execute(`UPDATE jobs SET description_content = NULL, requirements_content = NULL, benefits_content = NULL WHERE id = ${legacy.id}`)
     await convertManualJobTexts({ db: payload.db.drizzle, payload, req: {} } as unknown as Parameters<typeof convertManualJobTexts>[0])
@@ -157,7 +185,10 @@ describe('admin dashboard', () => {
     expect(top.length).toBeLessThanOrEqual(5)
     expect(top[0]).toMatchObject({ id: busy.id, title: 'Viel bearbeitet 5', edits: 7 })
 
-    const run = await payload.create({ collection: 'import-runs', data: { startedAt: new Date(Date.now() + 3_600_000).toISOString(), status: 'failed', error: 'Zeitüberschreitung' } })
+    const run = await payload.create({
+      collection: 'import-runs',
+      data: { startedAt: new Date(Date.now() + 3_600_000).toISOString(), status: 'failed', error: 'Zeitüberschreitung' },
+    })
     expect((await loadDashboard(payload, null)).lastRun).toMatchObject({ id: run.id, status: 'failed', error: 'Zeitüberschreitung' })
     await payload.delete({ collection: 'import-runs', id: run.id })
   })
@@ -212,7 +243,11 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: fal
     const run = await payload.findByID({ collection: 'import-runs', id: taken.result!.importRunId!, depth: 0 })
     expect(run).toMatchObject({ status: 'success', trigger: 'override', overrideOf: offer!.id, triggeredBy: user.id, deletedJobs: 4 })
     // the run names the jobs it took off the site
-    expect(removedJobsOf(run.removedJobs).map((job) => `${job.title} (${job.externalId})`).sort()).toEqual([0, 1, 2, 3].map((i) => `Stelle alt ${i} (alt-${i})`))
+    expect(
+      removedJobsOf(run.removedJobs)
+        .map((job) => `${job.title} (${job.externalId})`)
+        .sort(),
+    ).toEqual([0, 1, 2, 3].map((i) => `Stelle alt ${i} (alt-${i})`))
     expect(await lastRefusedRun(payload)).toBeNull() // the offer ends with a newer run
     expect((await overrideRefusedImport(payload, user, offer!.id)).status).toBe(409)
   })
@@ -249,10 +284,13 @@ describe('feed images are stored on our origin', () => {
 
   beforeAll(async () => {
     const sharp = (await import('sharp')).default
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e36af' } }).png().toBuffer()
+    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e36af' } })
+      .png()
+      .toBuffer()
     imageServer = http.createServer((req, res) => {
       requests.push(req.url ?? '')
-      if (req.url?.startsWith('/a.png') || req.url?.startsWith('/gleich.png') || req.url?.startsWith('/person.png')) return res.writeHead(200, { 'content-type': 'image/png' }).end(png)
+      if (req.url?.startsWith('/a.png') || req.url?.startsWith('/gleich.png') || req.url?.startsWith('/person.png'))
+        return res.writeHead(200, { 'content-type': 'image/png' }).end(png)
       if (req.url === '/text.png') return res.writeHead(200, { 'content-type': 'text/html' }).end('<html>')
       if (req.url === '/riesig.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(6 * 1024 * 1024))
       res.writeHead(404).end()

@@ -121,7 +121,9 @@ function print() {
       return `${r.half === 'tuning' ? 'T' : 'H'}    ${r.kind.padEnd(12)} ${r.query.padEnd(34)} ${String(r.expected.length).padStart(3)} ${String(r.found.length).padStart(5)} ${String(r.hits).padStart(4)} ${pct(r.precision)} ${pct(r.recall)}  ${[
         missed.length ? `missed: ${missed.slice(0, 8).join(', ')}${missed.length > 8 ? ' …' : ''}` : '',
         extra.length ? `extra: ${extra.slice(0, 8).join(', ')}${extra.length > 8 ? ' …' : ''}` : '',
-      ].filter(Boolean).join('; ')}`
+      ]
+        .filter(Boolean)
+        .join('; ')}`
     }),
     line('tuning half', half('tuning')),
   ]
@@ -144,7 +146,11 @@ describe('local AI-search ranking on the larger judged set', () => {
 
   it.skipIf(tuningOnly)('a role asked for in a place never brings in other roles of that place, and nonsense finds nothing (held-back half)', () => {
     expect(otherRoleByPlace(half('heldBack'))).toEqual([])
-    expect(half('heldBack').filter((r) => !r.expected.length && r.found.length).map((r) => r.query)).toEqual([])
+    expect(
+      half('heldBack')
+        .filter((r) => !r.expected.length && r.found.length)
+        .map((r) => r.query),
+    ).toEqual([])
   })
 
   it('the tuning half stays well above the floors it was tuned to', () => {
@@ -154,6 +160,10 @@ describe('local AI-search ranking on the larger judged set', () => {
     expect(f.microPrecision).toBeGreaterThanOrEqual(0.9)
     expect(f.microRecall).toBeGreaterThanOrEqual(0.9)
     expect(otherRoleByPlace(half('tuning'))).toEqual([])
-    expect(half('tuning').filter((r) => !r.expected.length && r.found.length).map((r) => r.query)).toEqual([])
+    expect(
+      half('tuning')
+        .filter((r) => !r.expected.length && r.found.length)
+        .map((r) => r.query),
+    ).toEqual([])
   })
 })

@@ -69,11 +69,14 @@ function print() {
   const lines = [
     `AI search ranking test set: ${Object.keys(TEST_JOBS).length} jobs, ${rows.length} queries`,
     `${'query'.padEnd(26)} exp found hits  prec   rec  missed / extra`,
-    ...rows.map((r) =>
-      `${r.query.padEnd(26)} ${String(r.expected).padStart(3)} ${String(r.found).padStart(5)} ${String(r.hits).padStart(4)} ${pct(r.precision)} ${pct(r.recall)}  ${[
-        r.missed.length ? `missed: ${r.missed.join(', ')}` : '',
-        r.extra.length ? `extra: ${r.extra.join(', ')}` : '',
-      ].filter(Boolean).join('; ')}`,
+    ...rows.map(
+      (r) =>
+        `${r.query.padEnd(26)} ${String(r.expected).padStart(3)} ${String(r.found).padStart(5)} ${String(r.hits).padStart(4)} ${pct(r.precision)} ${pct(r.recall)}  ${[
+          r.missed.length ? `missed: ${r.missed.join(', ')}` : '',
+          r.extra.length ? `extra: ${r.extra.join(', ')}` : '',
+        ]
+          .filter(Boolean)
+          .join('; ')}`,
     ),
   ]
   const m = metrics()
@@ -93,7 +96,9 @@ describe('local AI-search ranking on the judged test set', () => {
   })
 
   it('no single query fails badly (recall and precision ≥ 0.5 each)', () => {
-    const weak = positive().filter((r) => r.recall < 0.5 || r.precision < 0.5).map((r) => r.query)
+    const weak = positive()
+      .filter((r) => r.recall < 0.5 || r.precision < 0.5)
+      .map((r) => r.query)
     expect(weak).toEqual([])
   })
 

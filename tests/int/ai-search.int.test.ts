@@ -22,7 +22,13 @@ const geminiAnswer = (text: string) => ({
 beforeAll(async () => {
   payload = await getTestPayload()
   const jobs = {
-    koch: { title: 'Küchenchef (m/w/d) – KI-Test', location: 'Hamburg', department: 'Küche', description: '<p>Leitung der Küche.</p>', contactEmail: 'geheim-kontakt@example.com' },
+    koch: {
+      title: 'Küchenchef (m/w/d) – KI-Test',
+      location: 'Hamburg',
+      department: 'Küche',
+      description: '<p>Leitung der Küche.</p>',
+      contactEmail: 'geheim-kontakt@example.com',
+    },
     rezeption: { title: 'Rezeptionist (m/w/d) – KI-Test', location: 'München', employmentType: 'Teilzeit', description: '<p>Front Office, 25 Stunden.</p>' },
     direktor: { title: 'Hoteldirektor (m/w/d) – KI-Test', location: 'Sylt', department: 'Management', description: '<p>Resort an der Nordsee.</p>' },
   }

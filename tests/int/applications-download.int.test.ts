@@ -37,7 +37,11 @@ describe('application file downloads: second factor, attachment, log', () => {
     process.env.APPLICATION_FILES_DIR = filesDir
     payload = await getTestPayload()
     const newUser = (name: string, role: 'admin' | 'editor') =>
-      payload.create({ collection: 'users', data: { email: `${name}-${stamp}@example.com`, password: 'Sicheres-Passwort-2026', role, ...TOTP }, context: { enrolSecondFactor: true } })
+      payload.create({
+        collection: 'users',
+        data: { email: `${name}-${stamp}@example.com`, password: 'Sicheres-Passwort-2026', role, ...TOTP },
+        context: { enrolSecondFactor: true },
+      })
     admin = await newUser('admin-dl', 'admin')
     editor = await newUser('editor-dl', 'editor')
   })
@@ -45,7 +49,9 @@ describe('application file downloads: second factor, attachment, log', () => {
     // deleting a staff account keeps the log entries it made
     const deleted = await payload.delete({ collection: 'users', where: { email: { like: `-${stamp}@example.com` } } })
     expect(deleted.errors).toEqual([])
-    expect((await payload.count({ collection: 'application-downloads', where: { userEmail: { equals: editor.email } }, overrideAccess: true })).totalDocs).toBe(1)
+    expect((await payload.count({ collection: 'application-downloads', where: { userEmail: { equals: editor.email } }, overrideAccess: true })).totalDocs).toBe(
+      1,
+    )
     delete process.env.APPLICATION_FILES_DIR
     await payload?.destroy()
     fs.rmSync(filesDir, { recursive: true, force: true })
@@ -75,7 +81,9 @@ describe('application file downloads: second factor, attachment, log', () => {
     const before = Date.now()
     const response = await downloadApplicationFile(await as(editor, true, file.id))
     expect(response.status).toBe(200)
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="Lebenslauf Jana Kuster.pdf"; filename*=UTF-8''Lebenslauf%20Jana%20K%C3%BCster.pdf`)
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="Lebenslauf Jana Kuster.pdf"; filename*=UTF-8''Lebenslauf%20Jana%20K%C3%BCster.pdf`,
+    )
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('cache-control')).toContain('no-store')
     expect(response.headers.get('content-type')).toBe('application/pdf')
@@ -87,17 +95,32 @@ describe('application file downloads: second factor, attachment, log', () => {
     expect(new Date(log.docs[0].downloadedAt).getTime()).toBeGreaterThanOrEqual(before - 1000)
 
     // admins read the log, editors do not; nobody writes it through the API
-    const adminView = await payload.find({ collection: 'application-downloads', where: { file: { equals: file.id } }, overrideAccess: false, req: await as(admin, true) })
+    const adminView = await payload.find({
+      collection: 'application-downloads',
+      where: { file: { equals: file.id } },
+      overrideAccess: false,
+      req: await as(admin, true),
+    })
     expect(adminView.totalDocs).toBe(1)
     await expect(payload.find({ collection: 'application-downloads', overrideAccess: false, req: await as(editor, true) })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'application-downloads', data: { user: editor.id, downloadedAt: new Date().toISOString() }, overrideAccess: false, req: await as(admin, true) }),
+      payload.create({
+        collection: 'application-downloads',
+        data: { user: editor.id, downloadedAt: new Date().toISOString() },
+        overrideAccess: false,
+        req: await as(admin, true),
+      }),
     ).rejects.toThrow()
   })
 
   it('nobody creates applications through the API, not even an admin', async () => {
     await expect(
-      payload.create({ collection: 'applications', data: { firstName: 'A', lastName: 'B', email: 'a@example.org', status: 'new' }, overrideAccess: false, req: await as(admin, true) }),
+      payload.create({
+        collection: 'applications',
+        data: { firstName: 'A', lastName: 'B', email: 'a@example.org', status: 'new' },
+        overrideAccess: false,
+        req: await as(admin, true),
+      }),
     ).rejects.toThrow()
   })
 

@@ -31,7 +31,14 @@ async function outage(ms: number) {
 beforeAll(async () => {
   process.env.APPLICATION_FILES_DIR = filesDir
   payload = await getTestPayload()
-  jobId = (await payload.create({ collection: 'jobs', data: { title: 'Servicekraft (m/w/d)', source: 'manual' }, overrideAccess: true, context: { disableRevalidate: true } })).id
+  jobId = (
+    await payload.create({
+      collection: 'jobs',
+      data: { title: 'Servicekraft (m/w/d)', source: 'manual' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
+  ).id
   const url = new URL(process.env.DATABASE_URL!)
   url.pathname = '/postgres'
   admin = new pg.Client({ connectionString: url.toString() })
@@ -90,7 +97,13 @@ describe('applications: the database is cut during uploads', () => {
     const storedEmails = new Set(stored.docs.map((d) => d.email))
     expect(confirmed.filter((email) => !storedEmails.has(email))).toEqual([])
     // every stored application has its CV in the private store
-    const files = await payload.find({ collection: 'application-files', where: { application: { in: stored.docs.map((d) => d.id) } }, limit: 10_000, depth: 0, overrideAccess: true })
+    const files = await payload.find({
+      collection: 'application-files',
+      where: { application: { in: stored.docs.map((d) => d.id) } },
+      limit: 10_000,
+      depth: 0,
+      overrideAccess: true,
+    })
     expect(files.totalDocs).toBe(stored.totalDocs)
     for (const file of files.docs) expect(fs.existsSync(path.join(filesDir, file.storageKey!)), file.storageKey!).toBe(true)
   })

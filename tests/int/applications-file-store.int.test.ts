@@ -12,7 +12,12 @@ import { startTestS3, type TestS3 } from '../support/s3'
 /** The private store of application files, on disk and in an S3-compatible bucket (s3rver). */
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'application-files-'))
 /** A stream of `size` bytes in 64 KB chunks, as the multipart intake hands them over. */
-const chunked = (bytes: Buffer) => Readable.from((function* () { for (let i = 0; i < bytes.length; i += 65536) yield bytes.subarray(i, i + 65536) })())
+const chunked = (bytes: Buffer) =>
+  Readable.from(
+    (function* () {
+      for (let i = 0; i < bytes.length; i += 65536) yield bytes.subarray(i, i + 65536)
+    })(),
+  )
 
 /** The keys the store lists (what the sweep of unreferenced bytes walks). */
 async function listed(store: ReturnType<typeof privateFileStore>): Promise<string[]> {

@@ -23,7 +23,12 @@ describe('application intake under fuzzing', () => {
   })
 
   it(`answers ${BODIES} broken or hostile multipart bodies without a 5xx and stores nothing`, { timeout: 300_000 }, async () => {
-    const job = await payload.create({ collection: 'jobs', data: { title: 'Fuzz-Stelle', source: 'manual' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const job = await payload.create({
+      collection: 'jobs',
+      data: { title: 'Fuzz-Stelle', source: 'manual' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const before = (await payload.count({ collection: 'applications', overrideAccess: true })).totalDocs
     const tempBefore = fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('bewerbung-')).length
     const statuses = new Map<string, number>()

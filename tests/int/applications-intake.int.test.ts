@@ -34,7 +34,12 @@ describe('application intake: from a multipart body to a stored application', ()
   beforeAll(async () => {
     process.env.APPLICATION_FILES_DIR = filesDir
     payload = await getTestPayload()
-    const job = await payload.create({ collection: 'jobs', data: { title: 'Küchenchef (m/w/d)', source: 'manual' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const job = await payload.create({
+      collection: 'jobs',
+      data: { title: 'Küchenchef (m/w/d)', source: 'manual' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     jobId = job.id
   })
   afterAll(async () => {
@@ -47,7 +52,14 @@ describe('application intake: from a multipart body to a stored application', ()
     const tempBefore = tempFolders()
     const cv = pdfBytes(2 * 1024 * 1024)
     const { result } = await submit(
-      { ...person, jobId: String(jobId), phone: '+49 40 123456', earliestStart: 'sofort', talentPool: 'on', sourcePage: '/stellenangebote/kuechenchef/bewerben' },
+      {
+        ...person,
+        jobId: String(jobId),
+        phone: '+49 40 123456',
+        earliestStart: 'sofort',
+        talentPool: 'on',
+        sourcePage: '/stellenangebote/kuechenchef/bewerben',
+      },
       [
         { field: 'cv', name: 'Lebenslauf Jürgen.pdf', data: cv },
         { field: 'attachments', name: '../Zeugnis.docx', data: docxBytes() },
@@ -66,9 +78,20 @@ describe('application intake: from a multipart body to a stored application', ()
       sourcePage: '/stellenangebote/kuechenchef/bewerben',
       talentPool: { consented: true },
     })
-    const files = await payload.find({ collection: 'application-files', where: { application: { equals: result.applicationId } }, overrideAccess: true, depth: 0, sort: 'createdAt' })
+    const files = await payload.find({
+      collection: 'application-files',
+      where: { application: { equals: result.applicationId } },
+      overrideAccess: true,
+      depth: 0,
+      sort: 'createdAt',
+    })
     const byRole = Object.fromEntries(files.docs.map((file) => [file.role, file]))
-    expect(byRole.cv).toMatchObject({ fileName: 'Lebenslauf Jürgen.pdf', mimeType: 'application/pdf', size: cv.length, sha256: createHash('sha256').update(cv).digest('hex') })
+    expect(byRole.cv).toMatchObject({
+      fileName: 'Lebenslauf Jürgen.pdf',
+      mimeType: 'application/pdf',
+      size: cv.length,
+      sha256: createHash('sha256').update(cv).digest('hex'),
+    })
     expect(byRole.attachment).toMatchObject({ fileName: 'Zeugnis.docx', mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })
     expect(Buffer.compare(await readAll(await privateFileStore().open(byRole.cv.storageKey)), cv)).toBe(0)
     expect(tempFolders()).toEqual(tempBefore)
@@ -93,7 +116,13 @@ describe('application intake: from a multipart body to a stored application', ()
       ok: false,
       status: 400,
       message: SUBMISSION_MESSAGES.checkFields,
-      fieldErrors: { firstName: M.firstNameMin, lastName: M.lastNameMin, email: M.emailInvalid, privacyAccepted: M.privacy, attachments: M.fileSuspicious('bombe.docx') },
+      fieldErrors: {
+        firstName: M.firstNameMin,
+        lastName: M.lastNameMin,
+        email: M.emailInvalid,
+        privacyAccepted: M.privacy,
+        attachments: M.fileSuspicious('bombe.docx'),
+      },
       values: expect.objectContaining({ firstName: 'J', email: 'kein-at' }),
     })
     expect({ applications: await count(), keys: storedKeys().length }).toEqual(before)
@@ -105,10 +134,14 @@ describe('application intake: from a multipart body to a stored application', ()
     expect((await submit({ ...person, website: 'http://spam.example' })).result).toMatchObject({ ok: false, status: 400, message: GUARD_MESSAGES.honeypot })
     expect((await submit({ ...person, jobId: '999999' })).result).toMatchObject({ ok: false, status: 404, message: SUBMISSION_MESSAGES.jobGone })
     const { body, contentType } = multipartBody({ ...person, jobId: String(jobId) })
-    const off = await handleApplicationSubmission(payload, new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body }), {
-      ip: nextIp(),
-      settings: { applyChannels: { shortForm: false } },
-    })
+    const off = await handleApplicationSubmission(
+      payload,
+      new Request('http://localhost/', { method: 'POST', headers: { 'content-type': contentType }, body }),
+      {
+        ip: nextIp(),
+        settings: { applyChannels: { shortForm: false } },
+      },
+    )
     expect(off.result).toMatchObject({ ok: false, status: 400, message: SUBMISSION_MESSAGES.shortFormOff })
     expect(await count()).toBe(before)
   })

@@ -51,10 +51,20 @@ describe('application mails over real SMTP and forwarding to the ATS stub', () =
     })
     const stamp = Date.now()
     personioJobId = (
-      await payload.create({ collection: 'jobs', data: { title: 'Küchenchef (m/w/d)', source: 'feed', externalId: `${stamp % 1_000_000}` }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.create({
+        collection: 'jobs',
+        data: { title: 'Küchenchef (m/w/d)', source: 'feed', externalId: `${stamp % 1_000_000}` },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     ).id
     contactJobId = (
-      await payload.create({ collection: 'jobs', data: { title: 'Hoteldirektor (m/w/d)', source: 'manual', contactEmail: CONTACT_PERSON }, overrideAccess: true, context: { disableRevalidate: true } })
+      await payload.create({
+        collection: 'jobs',
+        data: { title: 'Hoteldirektor (m/w/d)', source: 'manual', contactEmail: CONTACT_PERSON },
+        overrideAccess: true,
+        context: { disableRevalidate: true },
+      })
     ).id
   })
   afterEach(() => {
@@ -95,8 +105,12 @@ describe('application mails over real SMTP and forwarding to the ATS stub', () =
       await createApplication(payload, candidate(), [])
       const { id } = await createApplication(payload, candidate(), [])
       expect(await load(id)).toBeTruthy()
-      const [notification] = await queuedJobs(payload, 'sendApplicationMail', id).then((jobs) => jobs.filter((job) => (job.input as { kind: string }).kind === 'notification'))
-      const [confirmation] = await queuedJobs(payload, 'sendApplicationMail', id).then((jobs) => jobs.filter((job) => (job.input as { kind: string }).kind === 'confirmation'))
+      const [notification] = await queuedJobs(payload, 'sendApplicationMail', id).then((jobs) =>
+        jobs.filter((job) => (job.input as { kind: string }).kind === 'notification'),
+      )
+      const [confirmation] = await queuedJobs(payload, 'sendApplicationMail', id).then((jobs) =>
+        jobs.filter((job) => (job.input as { kind: string }).kind === 'confirmation'),
+      )
       expect(new Date(notification.waitUntil!).getTime()).toBeGreaterThan(Date.now() + 50 * 60 * 1000)
       expect(confirmation.waitUntil ?? null).toBeNull()
     } finally {

@@ -35,7 +35,12 @@ describe('applications: store, status and purge', () => {
   })
 
   it('stores the application, its files and its queued mails and forwarding together', async () => {
-    const job = await payload.create({ collection: 'jobs', data: { title: 'Rezeptionsleitung (m/w/d)', source: 'manual' }, overrideAccess: true, context: { disableRevalidate: true } })
+    const job = await payload.create({
+      collection: 'jobs',
+      data: { title: 'Rezeptionsleitung (m/w/d)', source: 'manual' },
+      overrideAccess: true,
+      context: { disableRevalidate: true },
+    })
     const cv = await storeFile(pdfBytes(), 'Lebenslauf.pdf')
     const extra = await storeFile(Buffer.from('PNG-ish bytes'), 'Zeugnis.png', 'attachment', 'image/png')
     const { id, withdrawUrl } = await createApplication(payload, candidate({ jobId: job.id }), [cv, extra])

@@ -71,7 +71,12 @@ const files = (folder = mediaDir) =>
     (fs.readdirSync(folder, { recursive: true }) as string[])
       .filter((name) => fs.statSync(path.join(folder, name)).isFile())
       .sort()
-      .map((name) => [name, createHash('sha256').update(fs.readFileSync(path.join(folder, name))).digest('hex')]),
+      .map((name) => [
+        name,
+        createHash('sha256')
+          .update(fs.readFileSync(path.join(folder, name)))
+          .digest('hex'),
+      ]),
   )
 
 beforeAll(async () => {
@@ -101,9 +106,19 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
   it('brings back every page, job, contact request, application, queued job and upload after the database and files are wiped', async () => {
     fs.rmSync(backupDir, { recursive: true, force: true }) // only this test's archive, whichever test ran first
     const context = { disableRevalidate: true }
-    const page = await payload.create({ collection: 'pages', data: { title: 'Sicherung', slug: 'sicherung', _status: 'published' }, context, overrideAccess: true })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { title: 'Sicherung', slug: 'sicherung', _status: 'published' },
+      context,
+      overrideAccess: true,
+    })
     await payload.update({ collection: 'pages', id: page.id, data: { title: 'Sicherung (bearbeitet)' }, context, overrideAccess: true })
-    const job = await payload.create({ collection: 'jobs', data: { title: 'Küchenchef (m/w/d)', source: 'manual', location: 'Lüneburg' }, context, overrideAccess: true })
+    const job = await payload.create({
+      collection: 'jobs',
+      data: { title: 'Küchenchef (m/w/d)', source: 'manual', location: 'Lüneburg' },
+      context,
+      overrideAccess: true,
+    })
     const contact = await payload.create({
       collection: 'contact-requests',
       data: { firstName: 'Erika', lastName: 'Muster', email: 'erika@example.com', message: 'Grüße aus der Heide', privacyAccepted: true },
@@ -111,7 +126,9 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
       overrideAccess: true,
     })
     await payload.jobs.queue({ task: 'purgeContactRequests', input: {} })
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#a63' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#a63' } })
+      .png()
+      .toBuffer()
     const media = await payload.create({
       collection: 'media',
       data: { alt: 'Hotelansicht' },
@@ -172,7 +189,12 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
     const s3 = await startTestS3()
     try {
       const { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } = await import('@aws-sdk/client-s3')
-      const client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } })
+      const client = new S3Client({
+        region: 'us-east-1',
+        endpoint: s3.endpoint,
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      })
       const objects = { 'bucket-bild.png': Buffer.from('png bytes ä'), 'bucket-bild-300x150.webp': Buffer.from('webp bytes') }
       for (const [Key, Body] of Object.entries(objects)) await client.send(new PutObjectCommand({ Bucket: s3.bucket, Key, Body }))
 

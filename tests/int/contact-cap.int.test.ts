@@ -56,7 +56,10 @@ describe('the global cap on contact mails delays mail, it never closes the form'
         queuedJobs.push(jobId!)
       }
       // the sixth from the same client: that client's own limit, nobody else's
-      expect((await handleContactSubmission(payload, visitor(`flut-${n}-x-${stamp}@example.org`), { ip })).result).toMatchObject({ ok: false, error: 'refused' })
+      expect((await handleContactSubmission(payload, visitor(`flut-${n}-x-${stamp}@example.org`), { ip })).result).toMatchObject({
+        ok: false,
+        error: 'refused',
+      })
     }
     // 15 accepted against a cap of 6: the first 6 mails go now, the others wait, none is dropped
     const due = await Promise.all(queuedJobs.map(async (id) => new Date((await job(id))?.waitUntil ?? 0).getTime() > Date.now()))

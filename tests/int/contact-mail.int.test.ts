@@ -71,7 +71,14 @@ describe('contact mail through a real SMTP server', () => {
     expect(mail.headers.to).toContain(STAFF)
     expect(mail.headers['reply-to']).toContain(raw.email)
     expect(mail.headers.subject).toBe('Neue Kontaktanfrage von Anna Sommer')
-    for (const line of ['Vorname: Anna', 'Nachname: Sommer', `E-Mail: ${raw.email}`, 'Unternehmen: Hotel Seeblick', 'Datenschutzerklärung akzeptiert: ja', raw.message]) {
+    for (const line of [
+      'Vorname: Anna',
+      'Nachname: Sommer',
+      `E-Mail: ${raw.email}`,
+      'Unternehmen: Hotel Seeblick',
+      'Datenschutzerklärung akzeptiert: ja',
+      raw.message,
+    ]) {
       expect(mail.text).toContain(line)
     }
     expect(mail.text).toMatch(/Eingegangen am: \d{2}\.\d{2}\.\d{4}, \d{2}:\d{2} Uhr/)

@@ -34,11 +34,18 @@ afterAll(async () => {
 describe('contact submissions: guards, validation, storage', () => {
   it('validates again on the server and answers German field messages without storing anything', async () => {
     const email = 'kaputt'
-    const { result, jobId } = await handleContactSubmission(payload, visitor(email, { firstName: ' D ', message: 'kurz', privacyAccepted: false }), { ip: nextIp() })
+    const { result, jobId } = await handleContactSubmission(payload, visitor(email, { firstName: ' D ', message: 'kurz', privacyAccepted: false }), {
+      ip: nextIp(),
+    })
     expect(result).toEqual({
       ok: false,
       error: 'validation',
-      fieldErrors: { firstName: CONTACT_MESSAGES.firstNameMin, email: CONTACT_MESSAGES.emailInvalid, message: CONTACT_MESSAGES.messageMin, privacyAccepted: CONTACT_MESSAGES.privacy },
+      fieldErrors: {
+        firstName: CONTACT_MESSAGES.firstNameMin,
+        email: CONTACT_MESSAGES.emailInvalid,
+        message: CONTACT_MESSAGES.messageMin,
+        privacyAccepted: CONTACT_MESSAGES.privacy,
+      },
     })
     expect(jobId).toBeUndefined()
     expect(await storedWith(email)).toBe(0)
@@ -108,7 +115,11 @@ describe('contact requests are staff-only', () => {
     await expect(payload.update({ collection: 'contact-requests', id: doc.id, data: { handled: true }, ...anonymous })).rejects.toThrow()
     await expect(payload.delete({ collection: 'contact-requests', id: doc.id, ...anonymous })).rejects.toThrow()
     await expect(
-      payload.create({ collection: 'contact-requests', data: { firstName: 'Eve', lastName: 'X', email: 'eve@example.org', message: 'Direkt über die API', privacyAccepted: true }, ...anonymous }),
+      payload.create({
+        collection: 'contact-requests',
+        data: { firstName: 'Eve', lastName: 'X', email: 'eve@example.org', message: 'Direkt über die API', privacyAccepted: true },
+        ...anonymous,
+      }),
     ).rejects.toThrow()
     expect(await payload.findByID({ collection: 'contact-requests', id: doc.id, overrideAccess: true })).toMatchObject({ handled: false })
     expect(await storedWith('eve@example.org')).toBe(0)

@@ -35,7 +35,11 @@ describe('the embedded database', () => {
   it('a production start without DATABASE_URL refuses to run on it, unless the operator allows it explicitly', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_DIR: path.join(tmp, 'refused'), EMBEDDED_PG_PORT: String(port), PORT: '0' }
     for (const name of ['DATABASE_URL', 'NODE_ENV', 'ALLOW_EMBEDDED_DB_IN_PRODUCTION']) delete env[name]
-    const child = spawn(process.execPath, [path.join(root, 'scripts/with-db.mjs'), 'node', 'scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [path.join(root, 'scripts/with-db.mjs'), 'node', 'scripts/start.mjs'], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (d) => (output += d))
     child.stderr.on('data', (d) => (output += d))

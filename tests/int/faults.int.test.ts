@@ -53,7 +53,15 @@ describe('faults: the database goes away while the site is used', () => {
         const email = `ausfall${n++}@example.org`
         const { result } = await handleContactSubmission(
           payload,
-          { firstName: 'Olga', lastName: 'Ausfall', email, message: 'Bitte um Rückruf, danke.', privacyAccepted: true, website: '', startedAt: Date.now() - 10_000 },
+          {
+            firstName: 'Olga',
+            lastName: 'Ausfall',
+            email,
+            message: 'Bitte um Rückruf, danke.',
+            privacyAccepted: true,
+            website: '',
+            startedAt: Date.now() - 10_000,
+          },
           { ip: `192.0.2.${n}` },
         ).catch(() => ({ result: { ok: false as const, error: 'server' as const } }))
         ;(result.ok ? confirmed : refused).push(email)
@@ -91,7 +99,9 @@ describe('faults: the database goes away while the site is used', () => {
     running = false
     await Promise.all(load)
 
-    console.log(`[faults] recovered ${recoveredMs} ms after the database was back; ${confirmed.length} confirmed, ${refused.length} refused (told „server error“), ${readErrors} failed reads`)
+    console.log(
+      `[faults] recovered ${recoveredMs} ms after the database was back; ${confirmed.length} confirmed, ${refused.length} refused (told „server error“), ${readErrors} failed reads`,
+    )
     expect(recoveredMs).toBeLessThan(10_000)
     expect(confirmed.length).toBeGreaterThan(before) // submissions succeed again after the outage
     expect(reads).toBeGreaterThan(readsAtRecovery)

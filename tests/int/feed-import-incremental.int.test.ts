@@ -21,10 +21,9 @@ let feedServer: Awaited<ReturnType<typeof startFeedServer>>
 type Row = { external_id: string; slug: string; title: string; updated_at: Date; source_hash: string | null; content_hash: string }
 const rows = async () =>
   new Map(
-    (await payload.db.pool.query<Row>(`SELECT external_id, slug, title, updated_at, source_hash, content_hash FROM jobs WHERE source = 'feed'`)).rows.map((r) => [
-      r.external_id,
-      r,
-    ]),
+    (await payload.db.pool.query<Row>(`SELECT external_id, slug, title, updated_at, source_hash, content_hash FROM jobs WHERE source = 'feed'`)).rows.map(
+      (r) => [r.external_id, r],
+    ),
   )
 const settings = (extra: object = {}) =>
   payload.updateGlobal({
@@ -51,7 +50,13 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
 
   it('imports 2,500 jobs in batches, each with its slug and source hash', async () => {
     feedServer.serve(feed(range(0, 2500)))
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 2500, updatedJobs: 0, deletedJobs: 0 })
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+      status: 'success',
+      totalJobs: 2500,
+      newJobs: 2500,
+      updatedJobs: 0,
+      deletedJobs: 0,
+    })
     const stored = await rows()
     expect(stored.size).toBe(2500)
     expect(stored.get('inc-2499')).toMatchObject({ slug: 'inc-2499', title: 'Koch Nr. 2499' })
@@ -60,7 +65,13 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
 
   it('re-imports the unchanged feed without writing a row', async () => {
     const before = await rows()
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+      status: 'success',
+      totalJobs: 2500,
+      newJobs: 0,
+      updatedJobs: 0,
+      deletedJobs: 0,
+    })
     expect(await rows()).toEqual(before)
   })
 
@@ -82,7 +93,13 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     const before = await rows()
     // every 10th job changed, 5 removed, 3 new
     feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0)))
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', totalJobs: 2498, newJobs: 3, updatedJobs: 249, deletedJobs: 5 })
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+      status: 'success',
+      totalJobs: 2498,
+      newJobs: 3,
+      updatedJobs: 249,
+      deletedJobs: 5,
+    })
     const after = await rows()
     expect(after.size).toBe(2498)
     for (const [id, row] of after) {
@@ -104,12 +121,24 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     try {
       // every job changed (ten update batches), then one new job that PostgreSQL refuses
       feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3))
-      expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'failed', error: 'Testfehler im letzten Stapel', newJobs: 0, updatedJobs: 0 })
+      expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+        status: 'failed',
+        error: 'Testfehler im letzten Stapel',
+        newJobs: 0,
+        updatedJobs: 0,
+      })
     } finally {
       await payload.db.pool.query('DROP TRIGGER test_refuse_job ON jobs; DROP FUNCTION test_refuse_job()')
     }
     expect(await rows()).toEqual(before)
-    expect(await lastRun()).toMatchObject({ status: 'failed', error: 'Testfehler im letzten Stapel', totalJobs: 2499, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+    expect(await lastRun()).toMatchObject({
+      status: 'failed',
+      error: 'Testfehler im letzten Stapel',
+      totalJobs: 2499,
+      newJobs: 0,
+      updatedJobs: 0,
+      deletedJobs: 0,
+    })
   })
 
   it("changes nothing for a large feed broken in its last job ('Failed to parse XML')", async () => {
@@ -118,8 +147,18 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     const xml = feed([...range(5, 2500), ...range(3000, 3003)], () => 4).replace(/<\/city>(?![\s\S]*<\/city>)/, '</town>')
     expect(xml).toContain('<city>Kiel</town>')
     feedServer.serve(xml)
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'failed', error: expect.stringMatching(/^Der Job-Feed unter http:\/\/\S+ ist kein lesbares XML-Dokument \(Failed to parse XML\)/) })
+    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+      status: 'failed',
+      error: expect.stringMatching(/^Der Job-Feed unter http:\/\/\S+ ist kein lesbares XML-Dokument \(Failed to parse XML\)/),
+    })
     expect(await rows()).toEqual(before)
-    expect(await lastRun()).toMatchObject({ status: 'failed', error: expect.stringContaining('(Failed to parse XML)'), totalJobs: 0, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+    expect(await lastRun()).toMatchObject({
+      status: 'failed',
+      error: expect.stringContaining('(Failed to parse XML)'),
+      totalJobs: 0,
+      newJobs: 0,
+      updatedJobs: 0,
+      deletedJobs: 0,
+    })
   })
 })

@@ -52,8 +52,7 @@ async function runTask(): Promise<ImportRun> {
   return run
 }
 
-const feedJobs = async () =>
-  (await payload.find({ collection: 'jobs', where: { source: { equals: 'feed' } }, limit: 1000, sort: 'externalId', depth: 0 })).docs
+const feedJobs = async () => (await payload.find({ collection: 'jobs', where: { source: { equals: 'feed' } }, limit: 1000, sort: 'externalId', depth: 0 })).docs
 
 const snapshot = async () => (await feedJobs()).map((j) => `${j.externalId}|${j.title}|${j.updatedAt}`)
 
@@ -147,7 +146,9 @@ describe('feed import task against a local ATS', { shuffle: false }, () => {
       const run = await runTask()
       expect(run).toMatchObject({ status: 'failed', newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
       // the address and the real cause, not the old browser design's proxies
-      expect(run.error).toBe(`Der Job-Feed konnte nicht geladen werden. ${feedBase}/feed.xml: keine vollständige Antwort innerhalb von 0,4 s (Zeitüberschreitung). Es wurde nichts geändert.`)
+      expect(run.error).toBe(
+        `Der Job-Feed konnte nicht geladen werden. ${feedBase}/feed.xml: keine vollständige Antwort innerhalb von 0,4 s (Zeitüberschreitung). Es wurde nichts geändert.`,
+      )
     } finally {
       delete process.env.FEED_FETCH_TIMEOUT_MS
     }
@@ -161,7 +162,19 @@ describe('feed import task against a local ATS', { shuffle: false }, () => {
       if (req.url === '/down.xml') {
         res.writeHead(503)
         res.end('<jobs/>')
-      } else setTimeout(() => res.end(covetoFeed([{ id: 'f1', title: 'Küchenchef (m/w/d)' }, ...jobsFrom(4).slice(1), { id: 'staff-1', title: 'Rezeption', city: 'München', contact: 'Jonas' }, { id: 'f6', title: 'Stelle f6' }])), 50)
+      } else
+        setTimeout(
+          () =>
+            res.end(
+              covetoFeed([
+                { id: 'f1', title: 'Küchenchef (m/w/d)' },
+                ...jobsFrom(4).slice(1),
+                { id: 'staff-1', title: 'Rezeption', city: 'München', contact: 'Jonas' },
+                { id: 'f6', title: 'Stelle f6' },
+              ]),
+            ),
+          50,
+        )
     }
     await setFeedUrls('/down.xml', '/feed.xml')
     const run = await runTask()
@@ -184,7 +197,11 @@ describe('feed import task against a local ATS', { shuffle: false }, () => {
     await new Promise((resolve) => closed.close(resolve))
     await payload.updateGlobal({
       slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: 'http://feed.invalid/feed.xml' }, { url: `http://127.0.0.1:${closedPort}/feed.xml` }], maxDeletePercent: 50 },
+      data: {
+        ...siteSettingsSeed,
+        feedUrls: [{ url: 'http://feed.invalid/feed.xml' }, { url: `http://127.0.0.1:${closedPort}/feed.xml` }],
+        maxDeletePercent: 50,
+      },
       context: { disableRevalidate: true },
     })
     try {
@@ -221,7 +238,12 @@ describe('feed import task against a local ATS', { shuffle: false }, () => {
 
   it('refuses a feed that would delete more than 50 % of the feed jobs, and applies it once the limit allows', async () => {
     const before = await snapshot()
-    serveFeed(covetoFeed([{ id: 'f2', title: 'Stelle f2' }, { id: 'f3', title: 'Stelle f3' }])) // 4 of 6 would go
+    serveFeed(
+      covetoFeed([
+        { id: 'f2', title: 'Stelle f2' },
+        { id: 'f3', title: 'Stelle f3' },
+      ]),
+    ) // 4 of 6 would go
     const run = await runTask()
     expect(run.status).toBe('refused')
     expect(run.error).toBe('Der Import würde 4 von 6 importierten Stellen (67 %) löschen; erlaubt sind höchstens 50 %. Der Import wurde nicht übernommen.')
@@ -271,7 +293,12 @@ describe('feed import task against a local ATS', { shuffle: false }, () => {
   it('offers the live feed to the board as a fallback reader that never throws', async () => {
     // imported here: it loads the Payload config, which must see this run's DATABASE_URL first
     const { readFeedJobsForFallback } = await import('@/features/feed/fallback')
-    serveFeed(covetoFeed([{ id: 'A 7', title: 'Küchenchef (m/w/d)' }, { id: 'f2', title: 'Stelle f2', contact: 'Erika' }]))
+    serveFeed(
+      covetoFeed([
+        { id: 'A 7', title: 'Küchenchef (m/w/d)' },
+        { id: 'f2', title: 'Stelle f2', contact: 'Erika' },
+      ]),
+    )
     const jobs = await readFeedJobsForFallback()
     expect(jobs.map((j) => [j.id, j.slug, j.title, j.source])).toEqual([
       [-1, 'a-7', 'Küchenchef (m/w/d)', 'feed'],

@@ -70,7 +70,9 @@ describe('feed import: imported fields have sane lengths', () => {
     expect(log.length).toBeLessThan(2000)
 
     // the board stays light: the job's card weighs what any other does
-    const board = await payload.db.pool.query<{ size: number }>(`SELECT sum(length(title) + coalesce(length(location), 0))::int AS size FROM jobs WHERE source = 'feed'`)
+    const board = await payload.db.pool.query<{ size: number }>(
+      `SELECT sum(length(title) + coalesce(length(location), 0))::int AS size FROM jobs WHERE source = 'feed'`,
+    )
     expect(board.rows[0].size).toBeLessThan(600)
   })
 })

@@ -110,9 +110,11 @@ describe('feed and logo fetches are safe against hostile URLs and documents', ()
   it('imports a feed with a DOCTYPE entity bomb without expanding it (the review’s attack, scaled down)', async () => {
     const entity = 'x'.repeat(10_000)
     respond = (_req, res) =>
-      res.writeHead(200, { 'content-type': 'application/xml' }).end(
-        `<?xml version="1.0"?><!DOCTYPE workzag-jobs [<!ENTITY e "${entity}">]><workzag-jobs><position><id>bomb</id><office>Kiel</office><name>Kellner ${'&e;'.repeat(2000)}</name></position></workzag-jobs>`,
-      )
+      res
+        .writeHead(200, { 'content-type': 'application/xml' })
+        .end(
+          `<?xml version="1.0"?><!DOCTYPE workzag-jobs [<!ENTITY e "${entity}">]><workzag-jobs><position><id>bomb</id><office>Kiel</office><name>Kellner ${'&e;'.repeat(2000)}</name></position></workzag-jobs>`,
+        )
     await runTask()
     const jobs = (await payload.find({ collection: 'jobs', where: { externalId: { equals: 'bomb' } }, depth: 0 })).docs
     for (const job of jobs) expect(job.title.length).toBeLessThan(20_000)

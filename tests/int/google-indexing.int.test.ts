@@ -16,7 +16,12 @@ import { getTestPayload } from '../support/payload'
 const SERVICE_EMAIL = 'indexer@test-project.iam.gserviceaccount.com'
 const keys = generateKeyPairSync('rsa', { modulusLength: 2048 })
 const credentials = (privateKey: KeyObject) =>
-  JSON.stringify({ type: 'service_account', client_email: SERVICE_EMAIL, private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }), private_key_id: 'k1' })
+  JSON.stringify({
+    type: 'service_account',
+    client_email: SERVICE_EMAIL,
+    private_key: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    private_key_id: 'k1',
+  })
 
 let payload: Payload
 let server: http.Server
@@ -116,12 +121,19 @@ describe('Google Indexing API through a local stub', () => {
   it('the feed import notifies new, changed and removed jobs', async () => {
     const feed = (jobs: [string, string][]) =>
       `<?xml version="1.0" encoding="UTF-8"?><jobs>${jobs.map(([id, title]) => `<job><id>${id}</id><title>${title}</title><city>Kiel</city><html><![CDATA[<p>${title}</p>]]></html></job>`).join('')}</jobs>`
-    await payload.updateGlobal({ slug: 'site-settings', data: { ...siteSettingsSeed, feedUrls: [{ url: `${base}/feed.xml` }], maxDeletePercent: 100 }, context: ctx })
+    await payload.updateGlobal({
+      slug: 'site-settings',
+      data: { ...siteSettingsSeed, feedUrls: [{ url: `${base}/feed.xml` }], maxDeletePercent: 100 },
+      context: ctx,
+    })
     // no feed jobs of an earlier file (int files share one database): a feed replacing all of them is refused
     await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: ctx })
     await runQueued()
     notifications.length = 0
-    feedXml = feed([['idx-a', 'Koch'], ['idx-b', 'Kellner']])
+    feedXml = feed([
+      ['idx-a', 'Koch'],
+      ['idx-b', 'Kellner'],
+    ])
     expect((await runFeedImport(payload, { trigger: 'manual' })).status).toBe('success')
     await runQueued()
     const types = () => notifications.map((n) => `${n.type} ${new URL(n.url).pathname}`).sort()

@@ -57,6 +57,8 @@ describe('job-alert sign-ups under a flood', () => {
     const due = await waitUntil(late.jobId!)
     expect(due).toBeGreaterThan(Date.now() + 50 * 60_000)
     expect(due).toBeLessThanOrEqual(Date.now() + 60 * 60_000)
-    expect((await payload.find({ collection: 'job-alerts', where: { email: { equals: address('spaet') } }, overrideAccess: true })).docs[0]).toMatchObject({ status: 'pending' })
+    expect((await payload.find({ collection: 'job-alerts', where: { email: { equals: address('spaet') } }, overrideAccess: true })).docs[0]).toMatchObject({
+      status: 'pending',
+    })
   })
 })

@@ -45,8 +45,7 @@ async function runQueuedJob(jobId: number | string | undefined) {
   await payload.jobs.runByID({ id: jobId!, silent: true })
 }
 
-const findAlerts = (email: string) =>
-  payload.find({ collection: 'job-alerts', where: { email: { equals: email } }, overrideAccess: true }).then((r) => r.docs)
+const findAlerts = (email: string) => payload.find({ collection: 'job-alerts', where: { email: { equals: email } }, overrideAccess: true }).then((r) => r.docs)
 
 const createJob = (title: string, extra: Record<string, unknown> = {}) =>
   payload.create({ collection: 'jobs', data: { title, publishDate: new Date().toISOString(), ...extra }, context: ctx })
@@ -110,7 +109,8 @@ describe('job alert (double opt-in) through a real SMTP server', () => {
       ['Jungkoch (m/w/d)', 'Hamburg'],
       ['Rezeptionist (m/w/d)', 'Hamburg'],
       ['Koch (m/w/d)', 'München'],
-    ]) createdJobs.push((await createJob(title, { location, slug: `alert-${title.length}-${location}` })).id)
+    ])
+      createdJobs.push((await createJob(title, { location, slug: `alert-${title.length}-${location}` })).id)
     await new Promise((resolve) => setTimeout(resolve, 20))
     const today = new Date()
     const first = await sendDueDigests(payload, today)
@@ -178,7 +178,13 @@ describe('job alert (double opt-in) through a real SMTP server', () => {
 
     const invalid = await updateJobAlert(payload, manage, { search: 'x'.repeat(201), frequency: 'daily' })
     expect(invalid).toEqual({ ok: false, error: 'validation', fieldErrors: { search: 'Der Suchbegriff darf maximal 200 Zeichen lang sein' } })
-    const updated = await updateJobAlert(payload, manage, { search: 'Rezeption', location: 'Kiel', department: '', employmentType: 'Teilzeit', frequency: 'weekly' })
+    const updated = await updateJobAlert(payload, manage, {
+      search: 'Rezeption',
+      location: 'Kiel',
+      department: '',
+      employmentType: 'Teilzeit',
+      frequency: 'weekly',
+    })
     expect(updated).toMatchObject({ ok: true, alert: { criteria: { search: 'Rezeption', location: 'Kiel', employmentType: 'Teilzeit', frequency: 'weekly' } } })
     expect(await deleteJobAlert(payload, manage, 'manage')).toBe(true)
     expect(await findAlerts(email)).toEqual([])
@@ -206,7 +212,11 @@ describe('job alert (double opt-in) through a real SMTP server', () => {
   it('refuses bots and floods as the contact form does, and mails a stranger only once per open request', async () => {
     const honeypot = await subscribe({ email: 'bot@example.org', website: 'http://spam' })
     expect(honeypot.result).toMatchObject({ ok: false, error: 'refused' })
-    const fast = await handleJobAlertSubscription(payload, { email: 'bot@example.org', frequency: 'daily', consent: true, startedAt: Date.now() - 500 }, { ip: '10.3.0.1' })
+    const fast = await handleJobAlertSubscription(
+      payload,
+      { email: 'bot@example.org', frequency: 'daily', consent: true, startedAt: Date.now() - 500 },
+      { ip: '10.3.0.1' },
+    )
     expect(fast.result).toMatchObject({ ok: false, error: 'refused', message: expect.stringContaining('sehr schnell') })
     const invalid = await subscribe({ email: 'kaputt', consent: false })
     expect(invalid.result).toMatchObject({ ok: false, error: 'validation', fieldErrors: { email: expect.any(String), consent: expect.any(String) } })

@@ -72,7 +72,11 @@ describe('two job runners on one database', () => {
     ])
     const ran = results.flatMap(ranIds)
     expect(ran.sort()).toEqual(jobIds.map(String).sort()) // every job ran, none twice
-    for (const email of emails) expect(smtp.mails.filter((mail) => mail.raw.includes(email)), email).toHaveLength(1)
+    for (const email of emails)
+      expect(
+        smtp.mails.filter((mail) => mail.raw.includes(email)),
+        email,
+      ).toHaveLength(1)
   })
 
   it('queue a schedule once when both schedule at the same moment, and run that job once', async () => {

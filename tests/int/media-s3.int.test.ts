@@ -24,7 +24,9 @@ afterAll(async () => {
 
 describe('media on S3-compatible storage', () => {
   it('stores an upload and its sizes in the bucket, not in MEDIA_DIR, and removes them on delete', async () => {
-    const png = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#3a6' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer()
     const name = `s3-bild-${Date.now()}.png`
     const media = await payload.create({
       collection: 'media',

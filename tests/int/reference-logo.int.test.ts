@@ -14,7 +14,9 @@ const hits: string[] = []
 describe('reference logos are resolved on the server when a reference is saved', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#1d41d8' } }).png().toBuffer()
+    png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#1d41d8' } })
+      .png()
+      .toBuffer()
     // A local stand-in for a client's web server: one real logo, one HTML page, one 404.
     server = http.createServer((req, res) => {
       hits.push(req.url || '')

@@ -59,7 +59,14 @@ describe('safeFetch refuses private targets (SSRF) and oversized or slow answers
 
   it('refuses loopback, private and link-local addresses without connecting', async () => {
     const before = hits.length
-    for (const url of [`http://127.0.0.1:${port}/ok`, `http://[::1]:${port}/ok`, `http://[::ffff:127.0.0.1]:${port}/ok`, 'http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/', 'http://0.0.0.0/']) {
+    for (const url of [
+      `http://127.0.0.1:${port}/ok`,
+      `http://[::1]:${port}/ok`,
+      `http://[::ffff:127.0.0.1]:${port}/ok`,
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.1/',
+      'http://0.0.0.0/',
+    ]) {
       await expect(safeFetch(url, { ...opts, allowedHosts: new Set() }), url).rejects.toBeInstanceOf(SafeFetchError)
     }
     expect(hits.length).toBe(before)

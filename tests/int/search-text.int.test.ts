@@ -17,7 +17,8 @@ const ADS = [
 ]
 const feed = () =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<jobs>${ADS.map(
-    (html, i) => `<stellenanzeige><id>st-${i}</id><title>Stelle ${i}</title><city>Kiel</city>${html ? `<html><![CDATA[${html}]]></html>` : ''}</stellenanzeige>`,
+    (html, i) =>
+      `<stellenanzeige><id>st-${i}</id><title>Stelle ${i}</title><city>Kiel</city>${html ? `<html><![CDATA[${html}]]></html>` : ''}</stellenanzeige>`,
   ).join('\n')}</jobs>`
 
 /** The vector as migration 20261122_101608_jobs_fulltext generated it, from the description alone. */
@@ -69,7 +70,12 @@ describe('search_text: the import strips the description for the search vector, 
 
   it('drops the stored text when anything else changes the description, and a job written by Payload gets the vector from it', async () => {
     const { docs } = await payload.find({ collection: 'jobs', where: { externalId: { equals: 'st-0' } }, depth: 0 })
-    await payload.update({ collection: 'jobs', id: docs[0].id, data: { description: '<p>Neu: Konditor &amp; Bäcker</p>' }, context: { disableRevalidate: true } })
+    await payload.update({
+      collection: 'jobs',
+      id: docs[0].id,
+      data: { description: '<p>Neu: Konditor &amp; Bäcker</p>' },
+      context: { disableRevalidate: true },
+    })
     await payload.create({ collection: 'jobs', data: { title: 'Manuell st Barkeeper', source: 'manual' }, context: { disableRevalidate: true } })
     const after = await rows()
     expect(after.find((r) => r.external_id === 'st-0')).toMatchObject({ search_text: null, same: true })

@@ -54,7 +54,9 @@ describe('the fixed links name the pages editors chose, by their current slug', 
     expect(await confirmationText(`erste-${stamp}@example.com`)).toContain(`Mehr dazu in unserer Datenschutzerklärung: ${siteUrl()}/datenschutz-${stamp}`)
 
     await payload.update({ collection: 'pages', id: page.id, data: { slug: `datenschutzerklaerung-${stamp}` }, context })
-    expect(await confirmationText(`zweite-${stamp}@example.com`)).toContain(`Mehr dazu in unserer Datenschutzerklärung: ${siteUrl()}/datenschutzerklaerung-${stamp}`)
+    expect(await confirmationText(`zweite-${stamp}@example.com`)).toContain(
+      `Mehr dazu in unserer Datenschutzerklärung: ${siteUrl()}/datenschutzerklaerung-${stamp}`,
+    )
 
     await payload.updateGlobal({ slug: 'site-settings', data: { sitePages: { privacy: null } }, context })
     expect(await confirmationText(`dritte-${stamp}@example.com`)).not.toContain('Datenschutzerklärung:')
@@ -65,9 +67,20 @@ describe('the fixed links name the pages editors chose, by their current slug', 
     await seed(payload)
     const chosen = (await payload.findGlobal({ slug: 'site-settings', depth: 1, populate: { pages: { slug: true } } })).sitePages ?? {}
     const slugs = Object.fromEntries(Object.entries(chosen).map(([role, page]) => [role, typeof page === 'object' && page ? page.slug : page]))
-    expect(slugs).toEqual({ about: 'ueber-uns', companies: 'unternehmen', management: 'managementleistungen', lease: 'verpachtung', imprint: 'impressum', privacy: 'datenschutz' })
+    expect(slugs).toEqual({
+      about: 'ueber-uns',
+      companies: 'unternehmen',
+      management: 'managementleistungen',
+      lease: 'verpachtung',
+      imprint: 'impressum',
+      privacy: 'datenschutz',
+    })
 
-    const own = await payload.create({ collection: 'pages', data: { title: 'Impressum neu', slug: `impressum-${Date.now().toString(36)}`, _status: 'published' }, context })
+    const own = await payload.create({
+      collection: 'pages',
+      data: { title: 'Impressum neu', slug: `impressum-${Date.now().toString(36)}`, _status: 'published' },
+      context,
+    })
     await payload.updateGlobal({ slug: 'site-settings', data: { sitePages: { ...chosen, imprint: own.id } as never }, context })
     await seed(payload)
     const after = (await payload.findGlobal({ slug: 'site-settings', depth: 0 })).sitePages

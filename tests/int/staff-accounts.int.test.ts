@@ -26,7 +26,11 @@ async function as(user: User, passed = true): Promise<PayloadRequest> {
 }
 const stamp = Date.now()
 const newUser = (name: string, role: 'admin' | 'editor', extra: Record<string, unknown> = {}) =>
-  payload.create({ collection: 'users', data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role, ...extra }, context: { enrolSecondFactor: true } })
+  payload.create({
+    collection: 'users',
+    data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role, ...extra },
+    context: { enrolSecondFactor: true },
+  })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -43,11 +47,16 @@ afterAll(async () => {
 describe('staff passwords', () => {
   it('refuse fewer than 12 characters on create, update and reset, in German', async () => {
     const fieldError = async (attempt: Promise<unknown>) => {
-      const error = (await attempt.then(() => null, (e: unknown) => e)) as { data?: { errors?: { path: string; message: string }[] } } | null
+      const error = (await attempt.then(
+        () => null,
+        (e: unknown) => e,
+      )) as { data?: { errors?: { path: string; message: string }[] } } | null
       return error?.data?.errors?.[0]
     }
     const tooShort = { path: 'password', message: 'Das Passwort muss mindestens 12 Zeichen lang sein.' }
-    expect(await fieldError(payload.create({ collection: 'users', data: { email: `kurz-${stamp}@example.com`, password: 'abc', role: 'editor' } }))).toEqual(tooShort)
+    expect(await fieldError(payload.create({ collection: 'users', data: { email: `kurz-${stamp}@example.com`, password: 'abc', role: 'editor' } }))).toEqual(
+      tooShort,
+    )
     expect(await fieldError(payload.update({ collection: 'users', id: editor.id, data: { password: 'elf-Zeichen' } }))).toEqual(tooShort)
     const token = await payload.forgotPassword({ collection: 'users', data: { email: editor.email }, disableEmail: true })
     expect(await fieldError(payload.resetPassword({ collection: 'users', data: { token, password: 'kurz' }, overrideAccess: true }))).toEqual(tooShort)
@@ -77,10 +86,16 @@ describe('roles', () => {
   it('editors cannot create or delete users, change others, or make themselves admin', async () => {
     const req = await as(editor)
     const denied = /keine Berechtigung/
-    await expect(payload.create({ collection: 'users', data: { email: `x-${stamp}@example.com`, password: PASSWORD, role: 'editor' }, overrideAccess: false, req })).rejects.toThrow(denied)
+    await expect(
+      payload.create({ collection: 'users', data: { email: `x-${stamp}@example.com`, password: PASSWORD, role: 'editor' }, overrideAccess: false, req }),
+    ).rejects.toThrow(denied)
     await expect(payload.delete({ collection: 'users', id: otherEditor.id, overrideAccess: false, req })).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: otherEditor.id, data: { email: `gekapert-${stamp}@example.com` }, overrideAccess: false, req })).rejects.toThrow()
-    await expect(payload.update({ collection: 'users', id: otherEditor.id, data: { password: 'Neues-Passwort-2026' }, overrideAccess: false, req })).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: otherEditor.id, data: { email: `gekapert-${stamp}@example.com` }, overrideAccess: false, req }),
+    ).rejects.toThrow()
+    await expect(
+      payload.update({ collection: 'users', id: otherEditor.id, data: { password: 'Neues-Passwort-2026' }, overrideAccess: false, req }),
+    ).rejects.toThrow()
     // their own account: name yes, role no (silently kept)
     const self = await payload.update({ collection: 'users', id: editor.id, data: { name: 'Eddi', role: 'admin' }, overrideAccess: false, req })
     expect(self.name).toBe('Eddi')
@@ -90,19 +105,38 @@ describe('roles', () => {
 
   it('admins manage users: create, change role and e-mail, delete', async () => {
     const req = await as(admin)
-    const created = await payload.create({ collection: 'users', data: { email: `neu2-${stamp}@example.com`, password: PASSWORD, role: 'editor' }, overrideAccess: false, req })
-    const promoted = await payload.update({ collection: 'users', id: created.id, data: { role: 'admin', email: `neu3-${stamp}@example.com` }, overrideAccess: false, req })
+    const created = await payload.create({
+      collection: 'users',
+      data: { email: `neu2-${stamp}@example.com`, password: PASSWORD, role: 'editor' },
+      overrideAccess: false,
+      req,
+    })
+    const promoted = await payload.update({
+      collection: 'users',
+      id: created.id,
+      data: { role: 'admin', email: `neu3-${stamp}@example.com` },
+      overrideAccess: false,
+      req,
+    })
     expect(promoted).toMatchObject({ role: 'admin', email: `neu3-${stamp}@example.com` })
     await payload.delete({ collection: 'users', id: created.id, overrideAccess: false, req })
   })
 
   it('settings: admins change them, editors only read them, visitors see nothing', async () => {
-    const status = (attempt: Promise<unknown>) => attempt.then(() => 200, (e: { status?: number }) => e.status ?? 500)
+    const status = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => 200,
+        (e: { status?: number }) => e.status ?? 500,
+      )
     const before = await payload.findGlobal({ slug: 'site-settings' })
     expect(await status(payload.findGlobal({ slug: 'site-settings', overrideAccess: false, req: await as(editor) }))).toBe(200)
-    expect(await status(payload.updateGlobal({ slug: 'site-settings', data: { footerBlurb: 'Redaktion' }, overrideAccess: false, req: await as(editor) }))).toBe(403)
+    expect(
+      await status(payload.updateGlobal({ slug: 'site-settings', data: { footerBlurb: 'Redaktion' }, overrideAccess: false, req: await as(editor) })),
+    ).toBe(403)
     // admins pass the access rule (an empty test database may still fail validation: 400, never 403)
-    expect([200, 400]).toContain(await status(payload.updateGlobal({ slug: 'site-settings', data: { footerBlurb: before.footerBlurb }, overrideAccess: false, req: await as(admin) })))
+    expect([200, 400]).toContain(
+      await status(payload.updateGlobal({ slug: 'site-settings', data: { footerBlurb: before.footerBlurb }, overrideAccess: false, req: await as(admin) })),
+    )
     expect(await status(payload.findGlobal({ slug: 'site-settings', overrideAccess: false, req: await createLocalReq({}, payload) }))).toBe(403)
   })
 
@@ -155,7 +189,13 @@ describe('second factor', () => {
     expect(read.totpEnabled).toBe(true)
     // nor can anybody set them through the API
     const without = await newUser('ohne-faktor', 'editor')
-    await payload.update({ collection: 'users', id: without.id, data: { totpSecret: 'AAAA', totpEnabled: true } as never, overrideAccess: false, req: await as(admin) })
+    await payload.update({
+      collection: 'users',
+      id: without.id,
+      data: { totpSecret: 'AAAA', totpEnabled: true } as never,
+      overrideAccess: false,
+      req: await as(admin),
+    })
     const stored = await payload.findByID({ collection: 'users', id: without.id, showHiddenFields: true })
     expect(stored).toMatchObject({ totpEnabled: false })
     expect((stored as { totpSecret?: string | null }).totpSecret ?? null).toBeNull()

@@ -35,7 +35,11 @@ async function api(path: string, body: unknown, { client = nextClient(), headers
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const newUser = (name: string, extra: Record<string, unknown> = {}) =>
-  payload.create({ collection: 'users', data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role: 'editor', ...extra }, context: { enrolSecondFactor: true } })
+  payload.create({
+    collection: 'users',
+    data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role: 'editor', ...extra },
+    context: { enrolSecondFactor: true },
+  })
 const resetJobs = async () =>
   (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendPasswordResetMail' } }, limit: 0, overrideAccess: true })).docs
 
@@ -60,7 +64,9 @@ describe('login: counted before the password is checked', () => {
   it('14 parallel wrong passwords for one address: 10 are evaluated, 4 get 429', async () => {
     const user = await newUser('ansturm')
     const client = '203.0.113.41'
-    const answers = await Promise.all(Array.from({ length: 14 }, (_, i) => api('/users/login', { email: user.email, password: `falsch-${i}-aber-lang` }, { client })))
+    const answers = await Promise.all(
+      Array.from({ length: 14 }, (_, i) => api('/users/login', { email: user.email, password: `falsch-${i}-aber-lang` }, { client })),
+    )
     const statuses = answers.map((answer) => answer.status).sort()
     expect(statuses).toEqual([...Array(10).fill(401), ...Array(4).fill(429)])
     expect(answers.find((answer) => answer.status === 429)!.json.errors[0].message).toBe(
@@ -178,7 +184,8 @@ describe('password reset: limited per client and account, never blocked for the 
   it('a flood from many clients neither blocks the owner nor buries the inbox: the owner’s mail is delayed, not dropped', async () => {
     const user = await newUser('postfach')
     const owner = '198.51.100.45'
-    for (let i = 0; i < RESET_MAILS_PER_HOUR; i++) expect((await api('/users/forgot-password', { email: user.email }, { client: `203.0.113.${100 + i}` })).status).toBe(200)
+    for (let i = 0; i < RESET_MAILS_PER_HOUR; i++)
+      expect((await api('/users/forgot-password', { email: user.email }, { client: `203.0.113.${100 + i}` })).status).toBe(200)
     const answer = await api('/users/forgot-password', { email: user.email }, { client: owner })
     expect(answer.status).toBe(200)
     // a further flood joins the waiting mail instead of queueing more

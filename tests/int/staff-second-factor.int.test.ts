@@ -32,13 +32,21 @@ async function passwordOnly(email: string): Promise<Headers> {
   return { authorization: `JWT ${(await response.json()).token}` }
 }
 
-const cookieOf = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('payload-2fa='))?.split(';')[0]
+const cookieOf = (response: Response) =>
+  response.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('payload-2fa='))
+    ?.split(';')[0]
 const verify = (headers: Headers, code: string) => api('POST', '/users/totp/verify', headers, { code })
 /** The code an authenticator app shows `steps` time steps from now. */
 const codeAt = (steps: number, secret = SECRET) => generate({ secret, epoch: Math.floor(Date.now() / 1000 / 30 + steps) * 30 })
 
 const newUser = (name: string, role: 'admin' | 'editor', extra: Record<string, unknown> = {}) =>
-  payload.create({ collection: 'users', data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role, ...extra }, context: { enrolSecondFactor: true } })
+  payload.create({
+    collection: 'users',
+    data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role, ...extra },
+    context: { enrolSecondFactor: true },
+  })
 
 beforeAll(async () => {
   payload = await getTestPayload()
@@ -68,7 +76,15 @@ describe('a session with only the password', () => {
         expect(await session.text(), `${method} ${path}`).toBe(await visitor.text())
       }
     }
-    for (const path of ['/payload-locked-documents', '/payload-preferences', '/payload-preferences/nav', '/payload-jobs', '/payload-migrations', '/pages/versions', '/access']) {
+    for (const path of [
+      '/payload-locked-documents',
+      '/payload-preferences',
+      '/payload-preferences/nav',
+      '/payload-jobs',
+      '/payload-migrations',
+      '/pages/versions',
+      '/access',
+    ]) {
       await sameAsVisitor('GET', path)
     }
     expect((await api('GET', '/payload-locked-documents', pending)).status).toBe(403)
@@ -87,7 +103,10 @@ describe('a session with only the password', () => {
 describe('every account needs the second factor', () => {
   it('an editor with only a password reads no contact request; after the set-up it does', async () => {
     const editor = await newUser('redaktion-ohne', 'editor')
-    await payload.create({ collection: 'contact-requests', data: { firstName: 'Dora', lastName: 'Berg', email: `dora-${stamp}@example.com`, message: 'Bitte um Rückruf.', privacyAccepted: true } })
+    await payload.create({
+      collection: 'contact-requests',
+      data: { firstName: 'Dora', lastName: 'Berg', email: `dora-${stamp}@example.com`, message: 'Bitte um Rückruf.', privacyAccepted: true },
+    })
     const pending = await passwordOnly(editor.email)
     const read = await api('GET', '/contact-requests', pending)
     expect(read.status).toBe(403)

@@ -92,7 +92,10 @@ export async function startAppServer(databaseUrl: string, mediaDir: string): Pro
   if (process.env.E2E_BASE_URL) return { baseUrl: process.env.E2E_BASE_URL, stop: async () => {} }
   const port = Number(process.env.E2E_PORT || 3100)
   // A server left over from an earlier run would answer instead of ours, on another database.
-  const stale = await fetch(`http://localhost:${port}/`).then(() => true, () => false)
+  const stale = await fetch(`http://localhost:${port}/`).then(
+    () => true,
+    () => false,
+  )
   if (stale) throw new Error(`port ${port} is already in use: stop that server or set E2E_PORT`)
   const env = serverEnv(databaseUrl, mediaDir, port)
 

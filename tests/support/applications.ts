@@ -49,6 +49,13 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 
 /** The queued jobs (not yet run) of one task for one application. */
 export async function queuedJobs(payload: Payload, task: string, applicationId: number) {
-  const jobs = await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: task } }, overrideAccess: true, limit: 0, pagination: false, depth: 0 })
+  const jobs = await payload.find({
+    collection: 'payload-jobs',
+    where: { taskSlug: { equals: task } },
+    overrideAccess: true,
+    limit: 0,
+    pagination: false,
+    depth: 0,
+  })
   return jobs.docs.filter((job) => (job.input as { applicationId?: number } | null)?.applicationId === applicationId)
 }

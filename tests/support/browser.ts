@@ -27,7 +27,9 @@ function waitForHydration(page: Page): Page {
             () => {
               const loader = document.querySelector('script[data-chunks]')
               const key = Object.keys(document).find((name) => name.startsWith('__reactContainer$'))
-              const root = key ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key] : undefined
+              const root = key
+                ? (document as unknown as Record<string, { stateNode?: { current?: { memoizedState?: { isDehydrated?: boolean } } } }>)[key]
+                : undefined
               return !loader || root?.stateNode?.current?.memoizedState?.isDehydrated === false
             },
             undefined,
@@ -105,7 +107,9 @@ export async function loginAsStaff(page: Page) {
     { name, value, url: baseUrl() },
   ])
   await page.goto('/admin')
-  await page.waitForURL((url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'))
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/admin') && !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'),
+  )
 }
 
 /** Logs in through the real admin login form: the password, then the code its authenticator app would show. */
@@ -141,7 +145,11 @@ export function useBrowser(): () => Browser {
 }
 
 /** Screenshots for a review, only when E2E_SCREENSHOTS names a folder (tests write nothing otherwise). */
-export async function shot(target: Page | Locator, name: string, options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {}) {
+export async function shot(
+  target: Page | Locator,
+  name: string,
+  options: { fullPage?: boolean; clip?: { x: number; y: number; width: number; height: number } } = {},
+) {
   const dir = process.env.E2E_SCREENSHOTS
   if (!dir) return
   fs.mkdirSync(dir, { recursive: true })

@@ -18,11 +18,8 @@ await db.connect()
 let left: { jobs: number; urls: number }
 try {
   await db.query('DELETE FROM contact_requests')
-  left = (
-    await db.query(
-      `SELECT (SELECT count(*) FROM jobs WHERE source = 'feed')::int AS jobs, (SELECT count(*) FROM site_settings_feed_urls)::int AS urls`,
-    )
-  ).rows[0]
+  left = (await db.query(`SELECT (SELECT count(*) FROM jobs WHERE source = 'feed')::int AS jobs, (SELECT count(*) FROM site_settings_feed_urls)::int AS urls`))
+    .rows[0]
 } finally {
   await db.end()
 }

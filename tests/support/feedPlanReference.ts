@@ -35,4 +35,3 @@ export function planImport(existing: ExistingFeedJob[], feed: FeedJob[], maxDele
   plan.refusal = refusalFor(existing.length, feed.length, plan.delete.length, maxDeletePercent)
   return plan
 }
-

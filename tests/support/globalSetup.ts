@@ -15,11 +15,11 @@ declare module 'vitest' {
   }
 }
 
-
 /** Applies the committed migrations through the real CLI, as production does. */
 export function migrate(databaseUrl: string) {
   const result = runPayload(['migrate'], { env: { ...process.env, DATABASE_URL: databaseUrl }, quiet: !process.env.DEBUG_MIGRATE })
-  if (result.status !== 0) throw new Error(`payload migrate failed:
+  if (result.status !== 0)
+    throw new Error(`payload migrate failed:
 ${result.output}`)
 }
 

@@ -1,7 +1,10 @@
 import type { ReceivedMail } from './smtp'
 
 const decodeQp = (body: string) =>
-  Buffer.from(body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8')
+  Buffer.from(
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8')
 
 /** One part (text/plain or text/html) of a multipart mail, decoded; a single-part mail's text otherwise. */
 export function mailPart(mail: ReceivedMail, type: 'text/plain' | 'text/html'): string {
@@ -18,7 +21,9 @@ export function mailPart(mail: ReceivedMail, type: 'text/plain' | 'text/html'): 
 
 /** A header with RFC 2047 encoded words (as nodemailer writes non-ASCII subjects) as plain text. */
 export function mailHeader(mail: ReceivedMail, name: string): string {
-  return (mail.headers[name] ?? '').replace(/\?=\s+=\?/g, '?==?').replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-    kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
-  )
+  return (mail.headers[name] ?? '')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
+    )
 }

@@ -10,4 +10,3 @@ export async function getTestPayload(): Promise<Payload> {
   const { default: config } = await import('@payload-config')
   return getPayload({ config })
 }
-

@@ -27,7 +27,8 @@ export function createPersonioStub(credentials: { token: string; companyId: stri
         res.writeHead(status, { 'content-type': 'application/json' })
         res.end(json === undefined ? '' : JSON.stringify(json))
       }
-      if (req.headers.authorization !== `Bearer ${credentials.token}` || req.headers['x-company-id'] !== credentials.companyId) return answer(401, { error: 'unauthorized' })
+      if (req.headers.authorization !== `Bearer ${credentials.token}` || req.headers['x-company-id'] !== credentials.companyId)
+        return answer(401, { error: 'unauthorized' })
       if (req.method === 'POST' && req.url === '/v1/recruiting/applications/documents') {
         const boundary = /boundary=(.+)$/.exec(req.headers['content-type'] ?? '')?.[1]
         if (!boundary) return answer(422, { error: 'not multipart' })
@@ -35,10 +36,16 @@ export function createPersonioStub(credentials: { token: string; companyId: stri
         const end = body.lastIndexOf(Buffer.from(`\r\n--${boundary}--`))
         const head = body.subarray(0, start).toString('utf8')
         const fileName = /name="file"; filename="([^"]*)"/.exec(head)?.[1]
-        if (!body.subarray(0, 2 + boundary.length).equals(Buffer.from(`--${boundary}`)) || start < 0 || end < start || !fileName) return answer(422, { error: 'no file part' })
+        if (!body.subarray(0, 2 + boundary.length).equals(Buffer.from(`--${boundary}`)) || start < 0 || end < start || !fileName)
+          return answer(422, { error: 'no file part' })
         const uuid = `00000000-0000-4000-8000-${String(++counter).padStart(12, '0')}`
         uuids.add(uuid)
-        documents.push({ fileName, contentType: /content-type: (.+)/i.exec(head)?.[1]?.trim() ?? '', bytes: body.subarray(start + 4, end), headers: req.headers })
+        documents.push({
+          fileName,
+          contentType: /content-type: (.+)/i.exec(head)?.[1]?.trim() ?? '',
+          bytes: body.subarray(start + 4, end),
+          headers: req.headers,
+        })
         return answer(200, { uuid, original_filename: fileName, mimetype: 'application/pdf' })
       }
       if (req.method === 'POST' && req.url === '/v1/recruiting/applications') {
@@ -53,7 +60,8 @@ export function createPersonioStub(credentials: { token: string; companyId: stri
           return answer(400, { error: 'invalid json' })
         }
         const files = (json.files ?? []) as { uuid: string; original_filename: string; category: string }[]
-        for (const key of ['first_name', 'last_name', 'email']) if (typeof json[key] !== 'string' || !(json[key] as string).trim()) return answer(400, { error: `${key} missing` })
+        for (const key of ['first_name', 'last_name', 'email'])
+          if (typeof json[key] !== 'string' || !(json[key] as string).trim()) return answer(400, { error: `${key} missing` })
         if (typeof json.job_position_id !== 'number') return answer(400, { error: 'job_position_id must be an integer' })
         if (files.some((file) => !uuids.has(file.uuid) || !file.original_filename || !file.category)) return answer(400, { error: 'unknown file' })
         applications.push({ body: json, headers: req.headers })

@@ -39,7 +39,11 @@ export async function staffHeaders(login: Login = E2E_ADMIN, base = baseUrl()): 
   }
   const { token, headers } = await passwordSession(login, base)
   if (!login.totpSecret) return headers
-  const verified = await fetch(`${base}/api/users/totp/verify`, { method: 'POST', headers, body: JSON.stringify({ code: await unusedTotpCode(login.totpSecret) }) })
+  const verified = await fetch(`${base}/api/users/totp/verify`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ code: await unusedTotpCode(login.totpSecret) }),
+  })
   if (!verified.ok) throw new Error(`second factor failed: ${verified.status} ${await verified.text()}`)
   const secondFactor = secondFactorCookie(verified)
   saveSession(login.email, { token, secondFactor })

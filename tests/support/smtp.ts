@@ -5,9 +5,7 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; headers: R
 /** Decodes a quoted-printable body as UTF-8. */
 const decodeQuotedPrintable = (body: string) =>
   Buffer.from(
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     'latin1',
   ).toString('utf8')
 
@@ -21,8 +19,7 @@ function parseMail(raw: string) {
   }
   const body = raw.slice(split + 4)
   const encoding = headers['content-transfer-encoding']?.toLowerCase()
-  const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body
+  const text = encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : body
   return { headers, text: text.replace(/\r\n/g, '\n') }
 }
 
@@ -68,5 +65,12 @@ export function createSmtpSink({ replyDelayMs = 0 }: { replyDelayMs?: number } =
 
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 
-  return { mails, start, stop, get port() { return port } }
+  return {
+    mails,
+    start,
+    stop,
+    get port() {
+      return port
+    },
+  }
 }

@@ -101,7 +101,11 @@ describe('AI search, pure parts', () => {
   it('selects the jobs that match every part of the query', () => {
     const groups = analyseQuery('Koch Teilzeit Hamburg')
     const row = (id: number, strong: boolean[]) => ({ id, strong, any: strong, rank: 0.1 })
-    expect(selectMatches([row(1, [true, true, true]), row(2, [false, true, true]), row(3, [true, false, true]), row(4, [true, true, false])], groups).map((j) => j.id)).toEqual([1])
+    expect(
+      selectMatches([row(1, [true, true, true]), row(2, [false, true, true]), row(3, [true, false, true]), row(4, [true, true, false])], groups).map(
+        (j) => j.id,
+      ),
+    ).toEqual([1])
     // a word is required when the query names no role, else it only orders
     expect(selectMatches([row(1, [false, true])], analyseQuery('Zahnarzt München'))).toEqual([])
     expect(selectMatches([row(1, [true, false]), row(2, [true, true])], analyseQuery('Praktikum im Hotel')).map((j) => j.id)).toEqual([2, 1])

@@ -52,7 +52,10 @@ describe('validateApplication', () => {
     const job = validateApplication({ ...valid, desiredArea: 'Küche', desiredPlace: 'x'.repeat(500) }, { initiative: false })
     expect(job.success && job.data).toEqual(expect.not.objectContaining({ desiredArea: expect.anything() }))
     expect(errorsFor({ desiredPlace: 'x'.repeat(101) }, true)).toEqual({ desiredPlace: M.desiredPlaceMax })
-    const initiative = validateApplication({ ...valid, desiredArea: ' Küche ', desiredPlace: 'Hamburg', talentPool: true, earliestStart: 'sofort' }, { initiative: true })
+    const initiative = validateApplication(
+      { ...valid, desiredArea: ' Küche ', desiredPlace: 'Hamburg', talentPool: true, earliestStart: 'sofort' },
+      { initiative: true },
+    )
     expect(initiative.success && initiative.data).toMatchObject({ desiredArea: 'Küche', desiredPlace: 'Hamburg', talentPool: true, earliestStart: 'sofort' })
   })
 })
@@ -83,7 +86,12 @@ describe('form input', () => {
     expect(checkChosenFiles({ name: 'cv.pdf', size: 0 }, [])).toEqual({ cv: M.fileEmpty('cv.pdf') })
     const four = Array.from({ length: 4 }, (_, i) => ({ name: `z${i}.pdf`, size: MB }))
     expect(checkChosenFiles(undefined, four)).toEqual({ attachments: M.attachmentsTooMany })
-    expect(checkChosenFiles(undefined, [{ name: 'a.pdf', size: 15 * MB }, { name: 'b.pdf', size: 6 * MB }])).toEqual({ attachments: M.attachmentsTooLarge })
+    expect(
+      checkChosenFiles(undefined, [
+        { name: 'a.pdf', size: 15 * MB },
+        { name: 'b.pdf', size: 6 * MB },
+      ]),
+    ).toEqual({ attachments: M.attachmentsTooLarge })
     expect(checkChosenFiles({ name: 'cv.pdf', size: 10 * MB }, [{ name: 'a.pdf', size: 20 * MB }])).toEqual({})
   })
 })

@@ -23,7 +23,9 @@ async function judgeFile(bytes: Buffer) {
 
 describe('content types', () => {
   it('recognises each accepted type by its bytes', async () => {
-    const kinds = await Promise.all([pdfBytes(), docBytes(), JPG_1PX, PNG_1PX, docxBytes(), odtBytes()].map(async (b) => kindFromSniff(await fileTypeFromBuffer(b))))
+    const kinds = await Promise.all(
+      [pdfBytes(), docBytes(), JPG_1PX, PNG_1PX, docxBytes(), odtBytes()].map(async (b) => kindFromSniff(await fileTypeFromBuffer(b))),
+    )
     expect(kinds).toEqual(['pdf', 'doc', 'jpg', 'png', 'zip', 'zip'])
   })
 

@@ -54,7 +54,11 @@ describe('applications: ATS routing', () => {
 
 describe('applications: mails and downloads', () => {
   it('keeps a typed line break out of the subject and names the job and the withdrawal link', () => {
-    const confirmation = confirmationMail(application, [{ fileName: 'CV.pdf', role: 'cv', size: 10 }], { companyName: 'Firma', withdrawUrl: 'https://site.example/w?t=1', privacyUrl: 'https://site.example/datenschutz' })
+    const confirmation = confirmationMail(application, [{ fileName: 'CV.pdf', role: 'cv', size: 10 }], {
+      companyName: 'Firma',
+      withdrawUrl: 'https://site.example/w?t=1',
+      privacyUrl: 'https://site.example/datenschutz',
+    })
     expect(confirmation.subject).toBe('Ihre Bewerbung: Küchenchef (m/w/d)')
     expect(confirmation.text).toContain('https://site.example/w?t=1')
     expect(confirmation.text).toContain('01.03.2026, 10:30 Uhr')

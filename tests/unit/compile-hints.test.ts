@@ -55,9 +55,16 @@ const manifest = (route: string, entries: Record<string, string[]>) =>
 describe('compile hints on the public first-load chunks', () => {
   it('marks Next’s runtime and every public route’s entries, and nothing the admin, old browsers or a later import load', () => {
     const { dist, read } = buildFolder()
-    expect(addCompileHints(dist)).toEqual(['static/chunks/detail.js', 'static/chunks/home.js', 'static/chunks/layout.js', 'static/chunks/react-dom.js', 'static/chunks/runtime.js'])
+    expect(addCompileHints(dist)).toEqual([
+      'static/chunks/detail.js',
+      'static/chunks/home.js',
+      'static/chunks/layout.js',
+      'static/chunks/react-dom.js',
+      'static/chunks/runtime.js',
+    ])
     // V8 reads the comment on the file's first line
-    for (const name of ['react-dom', 'runtime', 'layout', 'home', 'detail']) expect(read(`${name}.js`)).toBe(`//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push(["${name}"])`)
+    for (const name of ['react-dom', 'runtime', 'layout', 'home', 'detail'])
+      expect(read(`${name}.js`)).toBe(`//# allFunctionsCalledOnLoad\n(globalThis.TURBOPACK||[]).push(["${name}"])`)
     for (const name of ['polyfills', 'admin', 'lazy-dialog']) expect(read(`${name}.js`)).toBe(`(globalThis.TURBOPACK||[]).push(["${name}"])`)
     expect(read('detail.css')).toBe('body{}')
   })

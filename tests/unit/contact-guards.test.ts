@@ -37,19 +37,38 @@ describe('contact abuse guards', () => {
 describe('contact mail', () => {
   it('addresses staff, replies to the visitor and lists every field and the time', () => {
     const mail = buildContactMail(
-      { firstName: 'Anna', lastName: 'Muster', email: 'anna@example.com', company: 'Hotel am See', message: 'Zeile 1\nZeile 2', privacyAccepted: true, createdAt: '2026-03-01T09:30:00.000Z' },
+      {
+        firstName: 'Anna',
+        lastName: 'Muster',
+        email: 'anna@example.com',
+        company: 'Hotel am See',
+        message: 'Zeile 1\nZeile 2',
+        privacyAccepted: true,
+        createdAt: '2026-03-01T09:30:00.000Z',
+      },
       'team@example.com',
     )
     expect(mail.to).toBe('team@example.com')
     expect(mail.replyTo).toBe('anna@example.com')
     expect(mail.subject).toBe('Neue Kontaktanfrage von Anna Muster')
-    for (const line of ['Vorname: Anna', 'Nachname: Muster', 'E-Mail: anna@example.com', 'Unternehmen: Hotel am See', 'Datenschutzerklärung akzeptiert: ja', 'Eingegangen am: 01.03.2026, 10:30 Uhr', 'Zeile 1\nZeile 2']) {
+    for (const line of [
+      'Vorname: Anna',
+      'Nachname: Muster',
+      'E-Mail: anna@example.com',
+      'Unternehmen: Hotel am See',
+      'Datenschutzerklärung akzeptiert: ja',
+      'Eingegangen am: 01.03.2026, 10:30 Uhr',
+      'Zeile 1\nZeile 2',
+    ]) {
       expect(mail.text).toContain(line)
     }
   })
 
   it('keeps the subject on one line and marks a missing company', () => {
-    const mail = buildContactMail({ firstName: 'Eve\r\nBcc: x@example.com', lastName: 'X', email: 'e@example.com', message: 'Nachricht!!', createdAt: '2026-07-01T12:00:00Z' }, 't@example.com')
+    const mail = buildContactMail(
+      { firstName: 'Eve\r\nBcc: x@example.com', lastName: 'X', email: 'e@example.com', message: 'Nachricht!!', createdAt: '2026-07-01T12:00:00Z' },
+      't@example.com',
+    )
     expect(mail.subject).not.toMatch(/[\r\n]/)
     expect(mail.text).toContain('Unternehmen: –')
   })

@@ -32,8 +32,23 @@ const emailOfLength = (n: number) => {
 
 describe('contact schema: its rules and German messages', () => {
   it('accepts a complete request and trims every text field', () => {
-    const result = validateContact({ ...valid, firstName: '  Anna ', lastName: ' Muster\n', email: ' anna@example.com ', company: ' Hotel ', message: '  Zehn Zeichen!  ', extra: 'dropped' })
-    expect(result.success && result.data).toEqual({ firstName: 'Anna', lastName: 'Muster', email: 'anna@example.com', company: 'Hotel', message: 'Zehn Zeichen!', privacyAccepted: true })
+    const result = validateContact({
+      ...valid,
+      firstName: '  Anna ',
+      lastName: ' Muster\n',
+      email: ' anna@example.com ',
+      company: ' Hotel ',
+      message: '  Zehn Zeichen!  ',
+      extra: 'dropped',
+    })
+    expect(result.success && result.data).toEqual({
+      firstName: 'Anna',
+      lastName: 'Muster',
+      email: 'anna@example.com',
+      company: 'Hotel',
+      message: 'Zehn Zeichen!',
+      privacyAccepted: true,
+    })
   })
 
   it.each([

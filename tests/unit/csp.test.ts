@@ -37,7 +37,8 @@ describe('content security policy for an HTML document', () => {
     const icons = `document.querySelectorAll('body link[rel="icon"], body link[rel="apple-touch-icon"]').forEach(el => document.head.appendChild(el))`
     expect(isFrameworkScript(icons)).toBe(true)
     expect(isFrameworkScript(`${icons};fetch("//evil")`)).toBe(false)
-    const turbopack = '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/27rh-60tkjy0k.js","static/chunks/17fms_jsrb1ne.js"],"runtimeModuleIds":[494553]});'
+    const turbopack =
+      '(globalThis["TURBOPACK"] || (globalThis["TURBOPACK"] = [])).push({"otherChunks":["static/chunks/27rh-60tkjy0k.js","static/chunks/17fms_jsrb1ne.js"],"runtimeModuleIds":[494553]});'
     expect(isFrameworkScript(turbopack)).toBe(true)
     expect(isFrameworkScript(turbopack.replace('494553', '494553,alert(1)'))).toBe(false)
     expect(isFrameworkScript(turbopack.replace('17fms_jsrb1ne.js', '"+alert(1)+"'))).toBe(false)
@@ -127,7 +128,8 @@ describe('the production server’s HTML answers', () => {
   it('load Next’s chunks after the first paint when given the loader: body, length, ETag and policy of the bytes sent', async () => {
     const http = await import('node:http')
     const { withContentSecurityPolicy } = await import('../../scripts/csp-response.mjs')
-    const page = '<!doctype html><html><head><script src="/_next/static/chunks/main-app.js" async=""></script></head><body><p>Jobs</p><script>self.__next_f.push([1,"x"])</script></body></html>'
+    const page =
+      '<!doctype html><html><head><script src="/_next/static/chunks/main-app.js" async=""></script></head><body><p>Jobs</p><script>self.__next_f.push([1,"x"])</script></body></html>'
     const server = http.createServer((req, res) => {
       withContentSecurityPolicy(req, res, { hsts: false, upgradeInsecure: false, scriptLoader: req.url === '/admin' ? undefined : '/after-paint.js?0123abcd' })
       res.setHeader('Content-Type', 'text/html; charset=utf-8')
@@ -138,7 +140,12 @@ describe('the production server’s HTML answers', () => {
     try {
       const site = await fetch(`${url}/`)
       const body = await site.text()
-      expect(body).toBe(page.replace('<script src="/_next/static/chunks/main-app.js" async=""></script>', '<script src="/after-paint.js?0123abcd" async="" data-chunks="main-app"></script>'))
+      expect(body).toBe(
+        page.replace(
+          '<script src="/_next/static/chunks/main-app.js" async=""></script>',
+          '<script src="/after-paint.js?0123abcd" async="" data-chunks="main-app"></script>',
+        ),
+      )
       expect(Number(site.headers.get('content-length'))).toBe(Buffer.byteLength(body))
       expect(site.headers.get('etag')).toBe(`"${createHash('sha1').update(body).digest('base64url')}"`)
       expect(site.headers.get('content-security-policy')).toContain(hash('self.__next_f.push([1,"x"])'))

@@ -38,14 +38,23 @@ afterAll(() => {
 describe('deploy/systemd units', () => {
   it('has the instances, the worker, the front, the backup and its timer, every value filled in', () => {
     const rendered = units()
-    expect(Object.keys(rendered).sort()).toEqual(['site-backup.service', 'site-backup.timer', 'site-front.service', 'site-worker.service', 'site.target', 'site@.service'])
+    expect(Object.keys(rendered).sort()).toEqual([
+      'site-backup.service',
+      'site-backup.timer',
+      'site-front.service',
+      'site-worker.service',
+      'site.target',
+      'site@.service',
+    ])
     for (const [file, text] of Object.entries(rendered)) expect(text, file).not.toMatch(/\{\{/)
     expect(rendered['site@.service']).toMatch(/^Environment=NODE_ENV=production PORT=%i HOSTNAME=127\.0\.0\.1$/m)
     expect(rendered['site-worker.service']).toContain('jobs:run --cron "* * * * *" --handle-schedules')
     // every script a unit starts is in the repository
     for (const text of Object.values(rendered))
       for (const [, script] of text.matchAll(/ (scripts\/[\w.-]+\.mjs)/g)) expect(fs.existsSync(path.join(root, script)), script).toBe(true)
-    expect(() => renderUnits({ appDir: 'relative/dir', user: 'site', envFile: '/etc/site/site.env', stateDir: '/var/lib/site', node: '/usr/bin/node' })).toThrow(/absolute path/)
+    expect(() =>
+      renderUnits({ appDir: 'relative/dir', user: 'site', envFile: '/etc/site/site.env', stateDir: '/var/lib/site', node: '/usr/bin/node' }),
+    ).toThrow(/absolute path/)
   })
 
   it.skipIf(!analyze)('passes systemd-analyze verify without a single complaint', () => {
@@ -61,10 +70,28 @@ describe('deploy/systemd units', () => {
     expect(result.output).toMatch(/is not executable/)
   })
 
-  it.skipIf(!nginx || !openssl)("has a TLS server for the system nginx that nginx accepts (deploy/nginx/tls.conf.example)", () => {
+  it.skipIf(!nginx || !openssl)('has a TLS server for the system nginx that nginx accepts (deploy/nginx/tls.conf.example)', () => {
     const tls = path.join(dir, 'tls')
     fs.mkdirSync(tls)
-    const cert = spawnSync(openssl!, ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=www.example.com', '-days', '1', '-keyout', path.join(tls, 'privkey.pem'), '-out', path.join(tls, 'fullchain.pem')], { encoding: 'utf8' })
+    const cert = spawnSync(
+      openssl!,
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-subj',
+        '/CN=www.example.com',
+        '-days',
+        '1',
+        '-keyout',
+        path.join(tls, 'privkey.pem'),
+        '-out',
+        path.join(tls, 'fullchain.pem'),
+      ],
+      { encoding: 'utf8' },
+    )
     expect(cert.status, cert.stderr).toBe(0)
     const site = fs
       .readFileSync(path.join(root, 'deploy/nginx/tls.conf.example'), 'utf8')
@@ -72,7 +99,10 @@ describe('deploy/systemd units', () => {
       .replaceAll('/var/www/letsencrypt', tls)
     expect(site).toContain('proxy_pass http://127.0.0.1:8080;') // the front's FRONT_LISTEN in deploy/site.env.example
     fs.writeFileSync(path.join(tls, 'site.conf'), site)
-    fs.writeFileSync(path.join(tls, 'nginx.conf'), `pid ${tls}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${tls}/site.conf;\n}\n`)
+    fs.writeFileSync(
+      path.join(tls, 'nginx.conf'),
+      `pid ${tls}/nginx.pid;\nerror_log stderr;\nevents {}\nhttp {\n  access_log off;\n  include ${tls}/site.conf;\n}\n`,
+    )
     const checked = spawnSync(nginx!, ['-t', '-q', '-p', tls, '-c', path.join(tls, 'nginx.conf')], { encoding: 'utf8' })
     expect(checked.stderr.trim()).toBe('')
     expect(checked.status).toBe(0)

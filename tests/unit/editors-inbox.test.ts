@@ -30,8 +30,7 @@ describe('contact inbox', () => {
   })
 
   it('CSV cells cannot become spreadsheet formulas', () => {
-    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '  =1'])
-      expect(csvCell(evil).startsWith(`"'`)).toBe(true)
+    for (const evil of ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)', '\t=1', '\r=1', '  =1']) expect(csvCell(evil).startsWith(`"'`)).toBe(true)
     expect(csvCell('Hotel "Seeblick"; Kiel')).toBe('"Hotel ""Seeblick""; Kiel"')
     expect(csvCell(null)).toBe('""')
   })
@@ -65,7 +64,23 @@ describe('imported jobs', () => {
   it('locks every import-owned field, also inside tabs and rows, and leaves the rest editable', () => {
     const fields: Field[] = [
       { name: 'title', type: 'text' },
-      { type: 'tabs', tabs: [{ label: 'T', fields: [{ type: 'row', fields: [{ name: 'location', type: 'text' }, { name: 'image', type: 'upload', relationTo: 'media' }] }] }] },
+      {
+        type: 'tabs',
+        tabs: [
+          {
+            label: 'T',
+            fields: [
+              {
+                type: 'row',
+                fields: [
+                  { name: 'location', type: 'text' },
+                  { name: 'image', type: 'upload', relationTo: 'media' },
+                ],
+              },
+            ],
+          },
+        ],
+      },
       { name: 'source', type: 'select', options: ['feed', 'manual'] },
     ]
     type Locked = { access?: { update?: (args: { doc: { source: string } }) => boolean }; tabs: { fields: Locked[] }[]; fields: Locked[] }
@@ -103,14 +118,20 @@ describe('references „Immer zeigen“', () => {
   it('with more pinned references than places, the places are all pinned ones', async () => {
     const { arrangeReferences } = await import('@/features/references/lib/shuffle')
     const many = Array.from({ length: 12 }, (_, i) => ({ id: i, alwaysShow: i < 10 }))
-    expect(arrangeReferences(many, 8).slice(0, 8).every((r) => r.alwaysShow)).toBe(true)
+    expect(
+      arrangeReferences(many, 8)
+        .slice(0, 8)
+        .every((r) => r.alwaysShow),
+    ).toBe(true)
   })
 })
 
 describe('admin under another host name', () => {
   it('names the configured address for the same page, and nothing when the host is right or none is configured', async () => {
     const { configuredAdminAddress } = await import('@/features/staff-auth/lib/adminHost')
-    expect(configuredAdminAddress('http://127.0.0.1:3000/admin/login?redirect=%2Fadmin', 'http://localhost:3000')).toBe('http://localhost:3000/admin/login?redirect=%2Fadmin')
+    expect(configuredAdminAddress('http://127.0.0.1:3000/admin/login?redirect=%2Fadmin', 'http://localhost:3000')).toBe(
+      'http://localhost:3000/admin/login?redirect=%2Fadmin',
+    )
     expect(configuredAdminAddress('http://localhost:3000/admin', 'http://localhost:3000')).toBeNull()
     expect(configuredAdminAddress('http://203.0.113.5/admin', 'https://www.example.de')).toBe('https://www.example.de/admin')
     expect(configuredAdminAddress('http://localhost:3000/admin', undefined)).toBeNull()

@@ -20,18 +20,15 @@ describe('deploy/site.env.example', () => {
   })
 
   it('sets what a production start requires and leaves the CHANGE-ME markers for the operator', () => {
-    const set = Object.fromEntries(
-      [...fs.readFileSync(file, 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]),
-    )
-    for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'SMTP_HOST', 'TRUSTED_PROXY_HOPS', 'FRONT_UPSTREAMS']) expect(set[name], name).toBeTruthy()
+    const set = Object.fromEntries([...fs.readFileSync(file, 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]))
+    for (const name of ['DATABASE_URL', 'PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'SMTP_HOST', 'TRUSTED_PROXY_HOPS', 'FRONT_UPSTREAMS'])
+      expect(set[name], name).toBeTruthy()
     expect(set.PAYLOAD_SECRET).toContain('CHANGE-ME')
     expect(set.PORT).toBeUndefined() // per instance, from the unit
   })
 
   it('keeps every folder the site writes to in the state folder, the only place the units let it write', () => {
-    const set = Object.fromEntries(
-      [...fs.readFileSync(file, 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]),
-    )
+    const set = Object.fromEntries([...fs.readFileSync(file, 'utf8').matchAll(/^([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => [m[1], m[2]]))
     const units = fs.readFileSync(path.resolve(import.meta.dirname, '../../deploy/systemd/site@.service'), 'utf8')
     expect(units).toMatch(/^ProtectSystem=strict$/m)
     expect(units).toMatch(/^ReadWritePaths=.*\{\{STATE_DIR\}\}/m)

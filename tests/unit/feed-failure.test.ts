@@ -15,7 +15,18 @@ describe('feed import failure messages', () => {
   })
 
   it('never mentions proxies, and has a German text for every cause', () => {
-    const kinds = ['dns', 'connection-refused', 'connection-reset', 'tls', 'refused-address', 'content-type', 'redirects', 'invalid-url', 'scheme', 'other'] as const
+    const kinds = [
+      'dns',
+      'connection-refused',
+      'connection-reset',
+      'tls',
+      'refused-address',
+      'content-type',
+      'redirects',
+      'invalid-url',
+      'scheme',
+      'other',
+    ] as const
     for (const kind of kinds) expect(describeFetchCause({ kind })).toMatch(/^[a-zäöü(]/)
     expect(describeFetchCause({ kind: 'too-large', maxBytes: 50 * 1024 * 1024 })).toBe('die Antwort ist größer als 50 MB')
     expect(describeFetchCause({ kind: 'timeout', timeoutMs: 2500 })).toContain('2,5 s')

@@ -47,12 +47,24 @@ describe('splitting a feed into its jobs', () => {
     [
       'mixed element names, text-only and empty elements, comments and CDATA between jobs',
       `<jobs>${Array.from({ length: 60 }, (_, i) =>
-        i % 3 === 0 ? `<anzeige><title>A${i}</title></anzeige>` : i % 3 === 1 ? `<offer id="${i}"/><note>nur Text</note><leer/>` : `<!-- c --><![CDATA[x]]><anzeige a="1"><title>B${i}</title></anzeige>`,
+        i % 3 === 0
+          ? `<anzeige><title>A${i}</title></anzeige>`
+          : i % 3 === 1
+            ? `<offer id="${i}"/><note>nur Text</note><leer/>`
+            : `<!-- c --><![CDATA[x]]><anzeige a="1"><title>B${i}</title></anzeige>`,
       ).join('\n')}</jobs>`,
       true,
     ],
-    ['named job elements among other elements', `<feed><meta><x>1</x></meta><job><id>1</id><title>A</title></job><vacancy><title>V</title></vacancy><job>Text</job><job><id>2</id><title>B</title></job></feed>`, true],
-    ['deeper markup inside a job', `<jobs><job><title>A</title><html><div><p>x<b>y<i>z</i></b></p></div></html><nested><a><b><c>d</c></b></a></nested></job></jobs>`, true],
+    [
+      'named job elements among other elements',
+      `<feed><meta><x>1</x></meta><job><id>1</id><title>A</title></job><vacancy><title>V</title></vacancy><job>Text</job><job><id>2</id><title>B</title></job></feed>`,
+      true,
+    ],
+    [
+      'deeper markup inside a job',
+      `<jobs><job><title>A</title><html><div><p>x<b>y<i>z</i></b></p></div></html><nested><a><b><c>d</c></b></a></nested></job></jobs>`,
+      true,
+    ],
     [
       'a Personio feed',
       `<workzag-jobs>${Array.from({ length: 3 }, (_, i) => `<position><id>${i}</id><name>Stelle ${i}</name><additionalOffices><office>Kiel</office></additionalOffices><jobDescriptions><jobDescription><name>Aufgaben</name><value><![CDATA[<p>x</p>]]></value></jobDescription></jobDescriptions></position>`).join('')}</workzag-jobs>`,
@@ -72,8 +84,14 @@ describe('splitting a feed into its jobs', () => {
     // read as UTF-8 bytes in chunks, as a download gives them (split without being joined)
     for (const size of [1, 5, 64, 1000, xml.length * 4]) {
       const items = readFeedItems(chunked(xml, size))
-      expect(items.map((item) => item.raw()), `${size}-byte chunks`).toEqual(raws(xml, false))
-      if (splits) expect(items.every((item) => item.source instanceof Uint8Array && Buffer.from(item.source).toString() === splitFeedItems(xml)![items.indexOf(item)])).toBe(true)
+      expect(
+        items.map((item) => item.raw()),
+        `${size}-byte chunks`,
+      ).toEqual(raws(xml, false))
+      if (splits)
+        expect(
+          items.every((item) => item.source instanceof Uint8Array && Buffer.from(item.source).toString() === splitFeedItems(xml)![items.indexOf(item)]),
+        ).toBe(true)
     }
   })
 
@@ -230,11 +248,19 @@ describe('planning an import by source hash', () => {
     expect(walk(coveto(60), [])).toEqual({ first: 1, refusal: undefined })
     // half of the 100 stored jobs seen again (the first 50 are unchanged, so they are not returned): at once
     const stored = store(coveto(100))
-    expect(walk(coveto(100, (i) => (i >= 50 ? '<salary>neu</salary>' : '')), stored)).toEqual({ first: 1, refusal: undefined })
+    expect(
+      walk(
+        coveto(100, (i) => (i >= 50 ? '<salary>neu</salary>' : '')),
+        stored,
+      ),
+    ).toEqual({ first: 1, refusal: undefined })
     // only new jobs until the kept ones come: not before 50 of the stored ones are seen
     const later = `<jobs>${Array.from({ length: 60 }, (_, i) => job(1000 + i)).join('')}${Array.from({ length: 50 }, (_, i) => job(i, '<salary>neu</salary>')).join('')}</jobs>`
     expect(walk(later, stored)).toEqual({ first: 110, refusal: undefined })
     // a feed that is refused in the end is never settled
-    expect(walk(`<jobs>${Array.from({ length: 60 }, (_, i) => job(1000 + i)).join('')}</jobs>`, stored)).toMatchObject({ first: undefined, refusal: expect.stringMatching(/alle 100/) })
+    expect(walk(`<jobs>${Array.from({ length: 60 }, (_, i) => job(1000 + i)).join('')}</jobs>`, stored)).toMatchObject({
+      first: undefined,
+      refusal: expect.stringMatching(/alle 100/),
+    })
   })
 })

@@ -291,7 +291,10 @@ describe('feed reader: generic shape and odd documents', () => {
       const whole = outcome(() => readFeed(decodeFeedBytes(bytes, contentType), settings))
       for (const size of [1, 2, 3, 7, 255, 256, 1000, bytes.length]) {
         const chunks = Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size))
-        expect(outcome(() => readFeed(chunks, settings, contentType)), `${size}-byte chunks`).toEqual(whole)
+        expect(
+          outcome(() => readFeed(chunks, settings, contentType)),
+          `${size}-byte chunks`,
+        ).toEqual(whole)
       }
     }
     expect(readFeed(documents[0][0], settings).jobs).toHaveLength(20)
@@ -399,7 +402,10 @@ describe('feed reader: hostile DOCTYPE entities („billion laughs“)', () => {
   })
 
   it('still decodes XML, HTML and numeric entities', () => {
-    const { jobs } = readFeed('<!DOCTYPE jobs [<!ENTITY a "böse">]><jobs><job><id>1</id><title>K&uuml;che &amp; Bar &#8211; &#x20AC; &a;</title></job></jobs>', settings)
+    const { jobs } = readFeed(
+      '<!DOCTYPE jobs [<!ENTITY a "böse">]><jobs><job><id>1</id><title>K&uuml;che &amp; Bar &#8211; &#x20AC; &a;</title></job></jobs>',
+      settings,
+    )
     expect(jobs[0].title).toContain('Küche & Bar – €')
     expect(jobs[0].title).not.toContain('böse')
   })

@@ -55,13 +55,49 @@ describe('the fast reader of a plain job element', () => {
 
   it('gives exactly the parser’s tree (or leaves the element to it) for many generated jobs', () => {
     let seed = 16
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31)
-    const pick = <T,>(list: readonly T[]) => list[Math.floor(random() * list.length)]
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]
     const names = ['title', 'id', 'city', 'contact', 'r', 'r', 'html', 'value', 'description', 'HTML', 'a.b', 'x-y', '_u', 'toLocaleString', 'ns:t', 'job']
-    const texts = ['a', 'Küche', ' ', '\n', '\r\n', '\t', '&amp;', '&lt;', '&#228;', '&#x41;', '&nbsp;', '&auml;', '&unknown;', '>', ']]', '"', "'", '\u00a0', '&#32;', '&#0;', '']
+    const texts = [
+      'a',
+      'Küche',
+      ' ',
+      '\n',
+      '\r\n',
+      '\t',
+      '&amp;',
+      '&lt;',
+      '&#228;',
+      '&#x41;',
+      '&nbsp;',
+      '&auml;',
+      '&unknown;',
+      '>',
+      ']]',
+      '"',
+      "'",
+      '\u00a0',
+      '&#32;',
+      '&#0;',
+      '',
+    ]
     const raw = [
-      '<p>x</p>', '<![CDATA[<b>x</b></html></value>]]>', '<a href="/x?a=1&amp;b=2">l</a>', '<br/>', '<img src="a>b"/>', '<img src=\'</html>\'/>',
-      '<!-- c -->', '<?pi x?>', '<html>n</html>', '<value>n</value>', '<html/>', 'text &amp; more', ' ', '\r\n', '<p><b>y</b></p>', '</html >',
+      '<p>x</p>',
+      '<![CDATA[<b>x</b></html></value>]]>',
+      '<a href="/x?a=1&amp;b=2">l</a>',
+      '<br/>',
+      '<img src="a>b"/>',
+      "<img src='</html>'/>",
+      '<!-- c -->',
+      '<?pi x?>',
+      '<html>n</html>',
+      '<value>n</value>',
+      '<html/>',
+      'text &amp; more',
+      ' ',
+      '\r\n',
+      '<p><b>y</b></p>',
+      '</html >',
     ]
     const text = () => Array.from({ length: Math.floor(random() * 4) }, () => pick(texts)).join('')
     const element = (depth: number): string => {

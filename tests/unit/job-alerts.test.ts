@@ -92,7 +92,11 @@ describe('alert mails', () => {
   const links = { manage: 'https://site.test/m?token=a', unsubscribe: 'https://site.test/u?token=b', oneClick: 'https://site.test/api/u?token=b' }
 
   it('the confirmation mail only asks for confirmation and carries the unsubscribe headers', () => {
-    const mail = buildConfirmationMail('Hotel & Co', { search: 'Koch', location: '', department: '', employmentType: '', frequency: 'daily' }, { ...links, confirm: 'https://site.test/c?token=c' })
+    const mail = buildConfirmationMail(
+      'Hotel & Co',
+      { search: 'Koch', location: '', department: '', employmentType: '', frequency: 'daily' },
+      { ...links, confirm: 'https://site.test/c?token=c' },
+    )
     expect(mail.subject).toBe('Bitte bestätigen Sie Ihren Job-Agent')
     expect(mail.text).toContain('https://site.test/c?token=c')
     expect(mail.text).toContain('Häufigkeit: täglich')

@@ -29,12 +29,7 @@ describe('„Gültig bis“ and „Stelle besetzt“', () => {
   })
 
   it('leaves filled and run-out jobs off the board, open ones stay in order', () => {
-    const jobs = [
-      { id: 1, filled: true },
-      { id: 2, validThrough: day('2026-11-01') },
-      { id: 3, validThrough: day('2026-12-31') },
-      { id: 4 },
-    ]
+    const jobs = [{ id: 1, filled: true }, { id: 2, validThrough: day('2026-11-01') }, { id: 3, validThrough: day('2026-12-31') }, { id: 4 }]
     expect(currentJobs(jobs, now).map((job) => job.id)).toEqual([3, 4])
   })
 
@@ -65,7 +60,9 @@ describe('the ATS link of a manual job', () => {
   it('is not made from the template without an ATS id; its own link still counts', () => {
     const settings = { applyUrlTemplate: 'https://ats.example.com/apply?id={id}' } as never
     expect(applyUrl({ id: 7, slug: 'koch-abc', externalId: null, applyUrl: null } as never, settings)).toBeUndefined()
-    expect(applyUrl({ id: 7, slug: 'koch-abc', externalId: null, applyUrl: 'https://own.example.com/koch' } as never, settings)).toBe('https://own.example.com/koch')
+    expect(applyUrl({ id: 7, slug: 'koch-abc', externalId: null, applyUrl: 'https://own.example.com/koch' } as never, settings)).toBe(
+      'https://own.example.com/koch',
+    )
   })
 })
 

@@ -35,7 +35,16 @@ describe('hospitality facts in ad texts', () => {
         employmentType: 'Vollzeit',
         description: '<p>Start zum 01.05.2026. Personalzimmer im Haus, Kost und Logis frei, Trinkgeld, 5-Tage-Woche.</p>',
       }),
-    ).toEqual({ staffHousing: true, seasonKind: 'saison', season: 'Sommersaison 2026', workingTimeModel: 'vollzeit', startFrom: '01.05.2026', meals: true, tips: true, workWeekDays: '5' })
+    ).toEqual({
+      staffHousing: true,
+      seasonKind: 'saison',
+      season: 'Sommersaison 2026',
+      workingTimeModel: 'vollzeit',
+      startFrom: '01.05.2026',
+      meals: true,
+      tips: true,
+      workWeekDays: '5',
+    })
   })
 
   it('takes negated and incidental wording as unknown', () => {
@@ -46,7 +55,9 @@ describe('hospitality facts in ad texts', () => {
     const tuned = score(tuning)
     const held = score(heldBack)
     const pct = (n: number) => `${(n * 100).toFixed(1)} %`
-    console.log(`facts corpus: tuning precision ${pct(tuned.precision)} recall ${pct(tuned.recall)} (${tuning.length} ads); held back precision ${pct(held.precision)} recall ${pct(held.recall)} (${heldBack.length} ads)`)
+    console.log(
+      `facts corpus: tuning precision ${pct(tuned.precision)} recall ${pct(tuned.recall)} (${tuning.length} ads); held back precision ${pct(held.precision)} recall ${pct(held.recall)} (${heldBack.length} ads)`,
+    )
     if (process.env.FACTS_SHOW_WRONG) console.log(JSON.stringify({ tuning: tuned.wrong, heldBack: held.wrong }, null, 1))
     expect(tuned.precision).toBeGreaterThanOrEqual(0.95)
     expect(tuned.recall).toBeGreaterThanOrEqual(0.9)
@@ -55,8 +66,17 @@ describe('hospitality facts in ad texts', () => {
   })
 
   it('names the badges in German', () => {
-    expect(factBadges({ staffHousing: true, seasonKind: 'saison', season: 'Wintersaison 2026/27', workingTimeModel: 'teilzeit', startFrom: 'ab sofort', meals: true, tips: true, workWeekDays: '4' })).toEqual([
-      'Personalunterkunft', 'Saisonstelle (Wintersaison 2026/27)', 'Teilzeit', 'Einstieg ab sofort', 'Verpflegung', 'Trinkgeld', '4-Tage-Woche',
-    ])
+    expect(
+      factBadges({
+        staffHousing: true,
+        seasonKind: 'saison',
+        season: 'Wintersaison 2026/27',
+        workingTimeModel: 'teilzeit',
+        startFrom: 'ab sofort',
+        meals: true,
+        tips: true,
+        workWeekDays: '4',
+      }),
+    ).toEqual(['Personalunterkunft', 'Saisonstelle (Wintersaison 2026/27)', 'Teilzeit', 'Einstieg ab sofort', 'Verpflegung', 'Trinkgeld', '4-Tage-Woche'])
   })
 })

@@ -32,11 +32,17 @@ describe('JobPosting JSON-LD of the seeded jobs, checked with Adobe’s structur
         org,
       )!
       const issues = await issuesOf(ld)
-      expect(issues.filter((i) => i.severity === 'ERROR'), job.title).toEqual([])
+      expect(
+        issues.filter((i) => i.severity === 'ERROR'),
+        job.title,
+      ).toEqual([])
       const warned = issues.filter((i) => i.severity === 'WARNING').flatMap((i) => i.fieldNames)
       // remote-work fields apply to remote jobs only; validThrough only where the job has an end date
       const expected = ['applicantLocationRequirements', 'jobLocationType', 'validThrough', ...(ld.baseSalary ? [] : ['baseSalary'])]
-      expect(warned.filter((name) => !expected.includes(name)), job.title).toEqual([])
+      expect(
+        warned.filter((name) => !expected.includes(name)),
+        job.title,
+      ).toEqual([])
       // a stated salary is always passed on
       if (job.salary && /\d/.test(job.salary)) expect(ld.baseSalary, job.title).toBeTruthy()
     }
@@ -45,6 +51,8 @@ describe('JobPosting JSON-LD of the seeded jobs, checked with Adobe’s structur
   it('does flag what Google needs (the check is live)', async () => {
     const issues = await issuesOf({ '@context': 'https://schema.org', '@type': 'JobPosting', title: 'Koch', description: 'x' })
     expect(issues.filter((i) => i.severity === 'ERROR').flatMap((i) => i.fieldNames)).toEqual(expect.arrayContaining(['datePosted', 'hiringOrganization']))
-    expect(issues.filter((i) => i.severity === 'WARNING').flatMap((i) => i.fieldNames)).toEqual(expect.arrayContaining(['baseSalary', 'employmentType', 'identifier']))
+    expect(issues.filter((i) => i.severity === 'WARNING').flatMap((i) => i.fieldNames)).toEqual(
+      expect.arrayContaining(['baseSalary', 'employmentType', 'identifier']),
+    )
   })
 })

@@ -68,15 +68,20 @@ describe('places and distances', () => {
   })
 
   it('derives everything the search stores from one job', () => {
-    const fields = searchFields({ title: 'Koch', salary: 'ab 18 €/Std.', location: 'Pinneberg', additionalLocations: 'Hamburg\nAtlantis', benefits: 'Personalzimmer' })
+    const fields = searchFields({
+      title: 'Koch',
+      salary: 'ab 18 €/Std.',
+      location: 'Pinneberg',
+      additionalLocations: 'Hamburg\nAtlantis',
+      benefits: 'Personalzimmer',
+    })
     expect(fields).toMatchObject({ salaryMin: 18, salaryPeriod: 'hour', staffHousing: true })
     expect(fields.geoPlaces.map((p) => p.place)).toEqual(['Pinneberg', 'Hamburg'])
   })
 })
 
 describe('the board filters by pay and facts, in shareable URLs', () => {
-  const entry = (id: number, salary: string, extra: Record<string, unknown> = {}) =>
-    toBoardEntry({ id, title: `Job ${id}`, ...salaryFields(salary), ...extra })
+  const entry = (id: number, salary: string, extra: Record<string, unknown> = {}) => toBoardEntry({ id, title: `Job ${id}`, ...salaryFields(salary), ...extra })
   const jobs = [
     entry(1, '2.100 € brutto / Monat'),
     entry(2, '36.000 € p. a.', { staffHousing: true, seasonKind: 'saison', workingTimeModel: 'vollzeit' }),
@@ -103,7 +108,17 @@ describe('the board filters by pay and facts, in shareable URLs', () => {
   })
 
   it('writes every filter back into the URL and reads it again', () => {
-    const filters = { ...EMPTY_FILTERS, location: 'Hamburg', radius: 25, payMin: 2500, payUnit: 'month' as const, housing: true, season: 'saison', model: 'vollzeit', postcode: '20095' }
+    const filters = {
+      ...EMPTY_FILTERS,
+      location: 'Hamburg',
+      radius: 25,
+      payMin: 2500,
+      payUnit: 'month' as const,
+      housing: true,
+      season: 'saison',
+      model: 'vollzeit',
+      postcode: '20095',
+    }
     const params = filtersToParams(filters)
     expect(params.toString()).toBe('ort=Hamburg&gehalt=2500&je=monat&unterkunft=1&saison=saison&modell=vollzeit&plz=20095&umkreis=25')
     expect(parseFilters(params)).toEqual(filters)
@@ -111,7 +126,10 @@ describe('the board filters by pay and facts, in shareable URLs', () => {
   })
 
   it('places a postcode by the stored jobs with that postcode or its leading digits, a town by its name', () => {
-    const known = [{ postalCode: '25421', points: [geocodeTown('Pinneberg')!] }, { postalCode: '20095', points: [geocodeTown('Hamburg')!] }]
+    const known = [
+      { postalCode: '25421', points: [geocodeTown('Pinneberg')!] },
+      { postalCode: '20095', points: [geocodeTown('Hamburg')!] },
+    ]
     expect(placeFromPostcode('25421', known)).toEqual(geocodeTown('Pinneberg'))
     expect(placeFromPostcode('20099', known)).toEqual(geocodeTown('Hamburg'))
     expect(placeFromPostcode('80331', known)).toBeNull()
@@ -120,7 +138,11 @@ describe('the board filters by pay and facts, in shareable URLs', () => {
 
   it('states the stored figures in the JSON-LD (none when the job states none)', () => {
     const org = { name: 'Agentur', url: 'https://example.org' }
-    const ld = (salary: string) => buildJobPostingJsonLd({ slug: 'x', title: 'Koch', salary, salaryFigures: storedSalary(salaryFields(salary)) }, org) as unknown as Record<string, { value: object }>
+    const ld = (salary: string) =>
+      buildJobPostingJsonLd({ slug: 'x', title: 'Koch', salary, salaryFigures: storedSalary(salaryFields(salary)) }, org) as unknown as Record<
+        string,
+        { value: object }
+      >
     expect(ld('ab 18 €/Std.').baseSalary.value).toEqual({ '@type': 'QuantitativeValue', unitText: 'HOUR', minValue: 18 })
     expect(ld('2.100 € brutto / Monat').baseSalary.value).toEqual({ '@type': 'QuantitativeValue', unitText: 'MONTH', value: 2100 })
     expect(ld('nach Vereinbarung')).not.toHaveProperty('baseSalary')

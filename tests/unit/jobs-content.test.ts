@@ -64,8 +64,13 @@ describe('badges from the description', () => {
     expect(parseBadgeLine('Vollzeitnahe Stelle')).toBeNull()
   })
   it('the job’s explicit fields win over parsed values', () => {
-    expect(jobBadges({ hours: '39', employmentType: 'Teilzeit', contractType: null }, { hours: '40', workingTime: 'Vollzeit', contractType: 'befristet' })).toEqual({
-      hours: '39', workingTime: 'Teilzeit', contractType: 'befristet', startDate: undefined,
+    expect(
+      jobBadges({ hours: '39', employmentType: 'Teilzeit', contractType: null }, { hours: '40', workingTime: 'Vollzeit', contractType: 'befristet' }),
+    ).toEqual({
+      hours: '39',
+      workingTime: 'Teilzeit',
+      contractType: 'befristet',
+      startDate: undefined,
     })
     expect(hoursLabel('40')).toBe('40 Std./Woche')
     expect(hoursLabel('40 Stunden')).toBe('40 Stunden')
@@ -115,7 +120,9 @@ describe('sanitising', () => {
     expect(out).toContain('<p>Hallo</p>')
   })
   it('keeps structure, opens external links safely, drops external images by default', () => {
-    const out = sanitizeJobHtml('<h1>Titel</h1><ul><li><strong>A</strong></li></ul><a href="https://example.org">Link</a><img src="https://example.org/t.gif"><img src="/local.png" alt="L">')
+    const out = sanitizeJobHtml(
+      '<h1>Titel</h1><ul><li><strong>A</strong></li></ul><a href="https://example.org">Link</a><img src="https://example.org/t.gif"><img src="/local.png" alt="L">',
+    )
     expect(out).toContain('<h2>Titel</h2>')
     expect(out).toContain('<ul><li><strong>A</strong></li></ul>')
     expect(out).toContain('<a href="https://example.org" target="_blank" rel="noopener noreferrer nofollow">Link</a>')

@@ -17,11 +17,47 @@ import { foldGerman, stripHtml } from '@/lib/jobs/text'
 
 type J = FilterableJob & { id: number }
 const jobs: J[] = [
-  { id: 1, title: 'Küchenchef (m/w/d)', company: 'Hotel Alster', location: 'Hamburg', department: 'Küche', employmentType: 'Vollzeit', description: '<p>Leitung der <b>Küchenbrigade</b></p>', publishDate: '2026-11-20T12:00:00.000Z' },
-  { id: 2, title: 'Rezeptionist', company: 'Stadthotel', location: 'München', department: 'Front Office', employmentType: 'Teilzeit', description: '<p>Empfang an der Straße</p>', publishDate: '2026-11-21T12:00:00.000Z' },
-  { id: 3, title: 'Ärztlicher Leiter Spa', company: 'Öko Resort', location: 'Bad Tölz', department: null, employmentType: null, description: null, publishDate: '2026-11-01T12:00:00.000Z' },
+  {
+    id: 1,
+    title: 'Küchenchef (m/w/d)',
+    company: 'Hotel Alster',
+    location: 'Hamburg',
+    department: 'Küche',
+    employmentType: 'Vollzeit',
+    description: '<p>Leitung der <b>Küchenbrigade</b></p>',
+    publishDate: '2026-11-20T12:00:00.000Z',
+  },
+  {
+    id: 2,
+    title: 'Rezeptionist',
+    company: 'Stadthotel',
+    location: 'München',
+    department: 'Front Office',
+    employmentType: 'Teilzeit',
+    description: '<p>Empfang an der Straße</p>',
+    publishDate: '2026-11-21T12:00:00.000Z',
+  },
+  {
+    id: 3,
+    title: 'Ärztlicher Leiter Spa',
+    company: 'Öko Resort',
+    location: 'Bad Tölz',
+    department: null,
+    employmentType: null,
+    description: null,
+    publishDate: '2026-11-01T12:00:00.000Z',
+  },
   { id: 4, title: 'Barkeeper', company: null, location: 'Berlin', department: 'F&B', employmentType: 'Vollzeit', description: 'Cocktails', publishDate: null },
-  { id: 5, title: 'Zimmermädchen', company: 'Apartmenthaus', location: 'münchen-Schwabing', department: 'Housekeeping', employmentType: 'Minijob', description: 'Reinigung', publishDate: '2026-10-01T12:00:00.000Z' },
+  {
+    id: 5,
+    title: 'Zimmermädchen',
+    company: 'Apartmenthaus',
+    location: 'münchen-Schwabing',
+    department: 'Housekeeping',
+    employmentType: 'Minijob',
+    description: 'Reinigung',
+    publishDate: '2026-10-01T12:00:00.000Z',
+  },
 ]
 const indexed = jobs.map((job) => ({ ...job, keys: searchKeys(job, stripHtml(job.description)) }))
 const run = (filters: Partial<JobFilters>) => filterAndSortJobs(indexed, { ...EMPTY_FILTERS, ...filters }).map((j) => j.id)
@@ -102,7 +138,11 @@ describe('sorting', () => {
     expect([...words].sort(compareGerman)).toEqual(['Ofen', 'Öl', 'Staub', 'Strasse', 'Straße', 'Strauß', 'Sturm', 'Zucker'])
   })
   it('comparator is stable for equal keys', () => {
-    const same = [{ id: 1, title: 'A' }, { id: 2, title: 'a' }, { id: 3, title: 'A' }]
+    const same = [
+      { id: 1, title: 'A' },
+      { id: 2, title: 'a' },
+      { id: 3, title: 'A' },
+    ]
     expect([...same].sort(jobComparator('title', 'asc')).map((j) => j.id)).toEqual([1, 2, 3])
   })
 })
@@ -110,7 +150,13 @@ describe('sorting', () => {
 describe('URL parameters', () => {
   it('reads q, ort, bereich, sort, order; search is an alias of q; bad values fall back', () => {
     expect(parseFilters({ q: ' Koch ', ort: 'Hamburg', bereich: 'Küche', sort: 'title', order: 'desc' })).toEqual({
-      search: 'Koch', location: 'Hamburg', department: 'Küche', employmentType: '', sortBy: 'title', sortOrder: 'desc', lease: false,
+      search: 'Koch',
+      location: 'Hamburg',
+      department: 'Küche',
+      employmentType: '',
+      sortBy: 'title',
+      sortOrder: 'desc',
+      lease: false,
     })
     expect(parseFilters(new URLSearchParams('search=Spa')).search).toBe('Spa')
     expect(parseFilters({ sort: 'salary', order: 'sideways' })).toMatchObject({ sortBy: '', sortOrder: 'asc' })
@@ -125,7 +171,13 @@ describe('URL parameters', () => {
 
 describe('options, chips, pages', () => {
   it('options are distinct, non-empty, German-ordered; spelling variants collapse', () => {
-    expect(distinctOptions(['München', 'Berlin', null, '', ' Augsburg ', 'MÜNCHEN', 'Öhringen', 'Zwickau'])).toEqual(['Augsburg', 'Berlin', 'München', 'Öhringen', 'Zwickau'])
+    expect(distinctOptions(['München', 'Berlin', null, '', ' Augsburg ', 'MÜNCHEN', 'Öhringen', 'Zwickau'])).toEqual([
+      'Augsburg',
+      'Berlin',
+      'München',
+      'Öhringen',
+      'Zwickau',
+    ])
   })
   it('search chip: first 12 characters followed by ...', () => {
     expect(searchChipLabel('Küchenchef Hamburg')).toBe('Küchenchef H...')

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { BreadcrumbList, JobPosting, Place, PostalAddress, WithContext } from 'schema-dts'
-import { buildJobBreadcrumbJsonLd, buildJobPostingJsonLd, countryCode, jsonLdScript, mapEmploymentType, parseSalary, sectionText, type JobPostingInput } from '@/lib/jobs/jsonld'
+import {
+  buildJobBreadcrumbJsonLd,
+  buildJobPostingJsonLd,
+  countryCode,
+  jsonLdScript,
+  mapEmploymentType,
+  parseSalary,
+  sectionText,
+  type JobPostingInput,
+} from '@/lib/jobs/jsonld'
 
 const org = { name: 'Muster Consulting', url: 'https://www.example.de', logo: 'https://www.example.de/logo.png' }
 const now = new Date('2026-11-22T10:00:00Z')
@@ -140,7 +149,14 @@ describe('Google for Jobs: complete JobPosting', () => {
     expect(ld.jobLocation).toEqual([
       {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', streetAddress: 'Alsterufer 1', postalCode: '20354', addressLocality: 'Hamburg', addressRegion: 'Hamburg', addressCountry: 'DE' },
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Alsterufer 1',
+          postalCode: '20354',
+          addressLocality: 'Hamburg',
+          addressRegion: 'Hamburg',
+          addressCountry: 'DE',
+        },
       },
       { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lübeck', addressCountry: 'DE' } },
       { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kiel', addressCountry: 'DE' } },

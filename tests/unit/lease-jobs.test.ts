@@ -5,8 +5,14 @@ import { EMPTY_FILTERS, filterAndSortJobs, filtersToParams, parseFilters } from 
 import { isLeaseJob, LEASE_BATCH_SIZE, leaseBatch, leaseCountLabel, leaseMoreLabel } from '@/lib/jobs/lease'
 import { LEASE_BOARD_PATH } from '@/lib/paths'
 
-const job = (id: number, title: string, description: string | null = null, company: string | null = null) =>
-  ({ id, slug: `job-${id}`, title, description, company, publishDate: new Date(Date.UTC(2026, 0, id)).toISOString() })
+const job = (id: number, title: string, description: string | null = null, company: string | null = null) => ({
+  id,
+  slug: `job-${id}`,
+  title,
+  description,
+  company,
+  publishDate: new Date(Date.UTC(2026, 0, id)).toISOString(),
+})
 
 const stored = [
   job(1, 'Pächter (m/w/d) für Landgasthof'),

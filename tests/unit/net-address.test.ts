@@ -9,15 +9,43 @@ describe('isPublicAddress: targets a server-side fetch may connect to', () => {
   })
   it('refuses loopback, private, link-local, CGNAT, unspecified, multicast and documentation ranges', () => {
     for (const ip of [
-      '127.0.0.1', '127.255.255.254', '10.0.0.1', '172.16.0.1', '172.31.255.255', '192.168.1.1', '169.254.169.254',
-      '100.64.0.1', '0.0.0.0', '224.0.0.1', '255.255.255.255', '192.0.2.1', '198.18.0.1',
-      '::1', '::', 'fe80::1', 'fe80::1%eth0', 'fc00::1', 'fd12:3456::1', 'ff02::1', '[::1]', '2001:db8::1',
+      '127.0.0.1',
+      '127.255.255.254',
+      '10.0.0.1',
+      '172.16.0.1',
+      '172.31.255.255',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '224.0.0.1',
+      '255.255.255.255',
+      '192.0.2.1',
+      '198.18.0.1',
+      '::1',
+      '::',
+      'fe80::1',
+      'fe80::1%eth0',
+      'fc00::1',
+      'fd12:3456::1',
+      'ff02::1',
+      '[::1]',
+      '2001:db8::1',
     ]) {
       expect(isPublicAddress(ip), ip).toBe(false)
     }
   })
   it('looks through IPv6 forms that embed an IPv4 address', () => {
-    for (const ip of ['::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.1.2.3', '::ffff:169.254.169.254', '64:ff9b::a9fe:a9fe', '::127.0.0.1', '2002:7f00:1::1', '2002:c0a8:0101::1']) {
+    for (const ip of [
+      '::ffff:127.0.0.1',
+      '::ffff:7f00:1',
+      '::ffff:10.1.2.3',
+      '::ffff:169.254.169.254',
+      '64:ff9b::a9fe:a9fe',
+      '::127.0.0.1',
+      '2002:7f00:1::1',
+      '2002:c0a8:0101::1',
+    ]) {
       expect(isPublicAddress(ip), ip).toBe(false)
     }
     expect(isPublicAddress('2002:0808:0808::1')).toBe(true)

@@ -16,7 +16,10 @@ const installed = (file: string) => path.join(root, 'node_modules', file)
 describe('the patched Payload queue code', () => {
   it('is still the code the single-runner wrappers were written against', () => {
     const drifted = Object.entries(PATCHED_PAYLOAD_SOURCES).filter(([file, hash]) => sha256(installed(file)) !== hash)
-    expect(drifted.map(([file]) => file), 'Payload changed code the single-runner wrappers rely on: re-check singleRunner.ts').toEqual([])
+    expect(
+      drifted.map(([file]) => file),
+      'Payload changed code the single-runner wrappers rely on: re-check singleRunner.ts',
+    ).toEqual([])
   })
 
   it('would notice a change to a patched function', () => {

@@ -15,7 +15,13 @@ describe('onRequestError (src/instrumentation.ts)', () => {
     await onRequestError(
       failure,
       { path: '/stellenangebote/koch-hamburg?q=anna+muster', method: 'GET', headers: { 'x-request-id': 'req-4711-abcdef' } },
-      { routerKind: 'App Router', routePath: '/stellenangebote/[jobId]', routeType: 'render', renderSource: 'react-server-components', revalidateReason: undefined },
+      {
+        routerKind: 'App Router',
+        routePath: '/stellenangebote/[jobId]',
+        routeType: 'render',
+        renderSource: 'react-server-components',
+        revalidateReason: undefined,
+      },
     )
     expect(error).toHaveBeenCalledTimes(1)
     const [fields, message] = error.mock.calls[0] as unknown as [Record<string, unknown>, string]

@@ -6,13 +6,32 @@ import { boardRoute, classifyPath, routeVerdict, type RouteTable } from '@/lib/r
 
 describe('classifyPath', () => {
   it('leaves fixed routes alone', () => {
-    for (const path of ['/', '/bewerbende', '/stellenangebote', '/admin', '/admin/collections/jobs', '/api/ai-search', '/_next/static/x.js', '/robots.txt', '/sitemap.xml', '/og-image.png']) {
+    for (const path of [
+      '/',
+      '/bewerbende',
+      '/stellenangebote',
+      '/admin',
+      '/admin/collections/jobs',
+      '/api/ai-search',
+      '/_next/static/x.js',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/og-image.png',
+    ]) {
       expect(classifyPath(path), path).toEqual({ type: 'fixed' })
     }
   })
 
   it('leaves the feeds, the Merkliste and the job alert pages alone (no job or page lookup)', () => {
-    for (const path of ['/stellenangebote/feed.xml', '/stellenangebote/jobs.xml', '/merkliste', '/job-agent/bestaetigen', '/job-agent/verwalten', '/job-agent/abmelden', '/bewerbung/zurueckziehen']) {
+    for (const path of [
+      '/stellenangebote/feed.xml',
+      '/stellenangebote/jobs.xml',
+      '/merkliste',
+      '/job-agent/bestaetigen',
+      '/job-agent/verwalten',
+      '/job-agent/abmelden',
+      '/bewerbung/zurueckziehen',
+    ]) {
       expect(classifyPath(path), path).toEqual({ type: 'fixed' })
     }
     expect(classifyPath('/jobs/feed.xml')).toEqual({ type: 'job', slug: 'feed.xml' })
@@ -24,7 +43,7 @@ describe('classifyPath', () => {
     expect(classifyPath('/jobs/K%C3%B6chin')).toEqual({ type: 'job', slug: 'Köchin' })
   })
 
-  it('checks a job\'s application page as its job, and leaves the application pages without a job alone', () => {
+  it("checks a job's application page as its job, and leaves the application pages without a job alone", () => {
     expect(classifyPath('/stellenangebote/koch-hamburg-12/bewerben')).toEqual({ type: 'job', slug: 'koch-hamburg-12' })
     expect(classifyPath('/jobs/koch-hamburg-12/bewerben')).toEqual({ type: 'unrouted', path: '/jobs/koch-hamburg-12/bewerben' })
     for (const path of ['/bewerbende/initiativbewerbung', '/bewerbung/danke']) expect(classifyPath(path), path).toEqual({ type: 'fixed' })
@@ -129,6 +148,7 @@ describe('publicPathname', () => {
   })
 
   it('leaves every other path as it is', () => {
-    for (const path of ['/', '/bewerbende', '/stellenboard', '/stellenboard/anderes', '/stellenboard/anderes/x', '/stellenangebote/koch-1']) expect(publicPathname(path)).toBe(path)
+    for (const path of ['/', '/bewerbende', '/stellenboard', '/stellenboard/anderes', '/stellenboard/anderes/x', '/stellenangebote/koch-1'])
+      expect(publicPathname(path)).toBe(path)
   })
 })

@@ -14,15 +14,50 @@ describe('safeSitePath: a visitor-given redirect target is a path on this site o
 
   const hostile = [
     // raw control characters and whitespace (what searchParams.get gives for %09, %0d%0a)
-    '/\t/example.com', '/\r\n/example.com', '/\n/example.com', '/foo\r\nSet-Cookie: a=b', '/\u0000/example.com', '/ /example.com', '/\u007f',
+    '/\t/example.com',
+    '/\r\n/example.com',
+    '/\n/example.com',
+    '/foo\r\nSet-Cookie: a=b',
+    '/\u0000/example.com',
+    '/ /example.com',
+    '/\u007f',
     // protocol-relative and backslash forms
-    '//example.com', '///example.com', '/\\example.com', '/\\/example.com', '\\\\example.com', '/foo\\bar',
+    '//example.com',
+    '///example.com',
+    '/\\example.com',
+    '/\\/example.com',
+    '\\\\example.com',
+    '/foo\\bar',
     // encoded forms, also double-encoded
-    '/%2F/example.com', '/%2f%2fexample.com', '/%5C/example.com', '/%5cexample.com', '/%09/example.com', '/%0d%0a/example.com', '/%252F/example.com', '/%2509/example.com',
+    '/%2F/example.com',
+    '/%2f%2fexample.com',
+    '/%5C/example.com',
+    '/%5cexample.com',
+    '/%09/example.com',
+    '/%0d%0a/example.com',
+    '/%252F/example.com',
+    '/%2509/example.com',
     // Unicode look-alikes and separators
-    '/／example.com', '／／example.com', '/＼example.com', '/\u2028/example.com', '/\u2029/example.com', '/%E2%80%A8/example.com', '/%EF%BC%8Fexample.com', '/\u00a0/x', '/\u200b/example.com', '/\ufeff/x',
+    '/／example.com',
+    '／／example.com',
+    '/＼example.com',
+    '/\u2028/example.com',
+    '/\u2029/example.com',
+    '/%E2%80%A8/example.com',
+    '/%EF%BC%8Fexample.com',
+    '/\u00a0/x',
+    '/\u200b/example.com',
+    '/\ufeff/x',
     // absolute URLs and schemes
-    'https://example.com', 'http:/example.com', 'javascript:alert(1)', 'example.com', '', ' /x', '/../..//example.com', '/a/../..//example.com', '/.//example.com',
+    'https://example.com',
+    'http:/example.com',
+    'javascript:alert(1)',
+    'example.com',
+    '',
+    ' /x',
+    '/../..//example.com',
+    '/a/../..//example.com',
+    '/.//example.com',
   ]
   it.each(hostile)('refuses %j', (value) => {
     expect(safeSitePath(value)).toBeNull()

@@ -10,7 +10,14 @@ function expected(spec: string | null): ParsedSalary | null {
   const [min, max] = range.split('-').map((v) => (v === '' ? null : Number(v)))
   const basis = rest.includes('gross') ? 'gross' : rest.includes('net') ? 'net' : null
   const hours = rest.find((r) => r.startsWith('h='))
-  return { min, max, currency: currency as ParsedSalary['currency'], period: period as ParsedSalary['period'], basis, hoursPerWeek: hours ? Number(hours.slice(2)) : null }
+  return {
+    min,
+    max,
+    currency: currency as ParsedSalary['currency'],
+    period: period as ParsedSalary['period'],
+    basis,
+    hoursPerWeek: hours ? Number(hours.slice(2)) : null,
+  }
 }
 
 const tuning = SALARY_CORPUS.filter((_, i) => i % 2 === 0)
@@ -24,7 +31,14 @@ function accuracy(cases: typeof SALARY_CORPUS) {
 describe('salary texts', () => {
   it('reads the everyday shapes', () => {
     expect(parseSalaryText('58.000 – 65.000 € p. a.')).toEqual({ min: 58000, max: 65000, currency: 'EUR', period: 'year', basis: null, hoursPerWeek: null })
-    expect(parseSalaryText('2.100 € brutto / Monat (25 Std.)')).toEqual({ min: 2100, max: 2100, currency: 'EUR', period: 'month', basis: 'gross', hoursPerWeek: 25 })
+    expect(parseSalaryText('2.100 € brutto / Monat (25 Std.)')).toEqual({
+      min: 2100,
+      max: 2100,
+      currency: 'EUR',
+      period: 'month',
+      basis: 'gross',
+      hoursPerWeek: 25,
+    })
     expect(parseSalaryText('ab 18 €/Std.')).toEqual({ min: 18, max: null, currency: 'EUR', period: 'hour', basis: null, hoursPerWeek: null })
     expect(parseSalaryText('nach Vereinbarung')).toBeNull()
   })
@@ -32,8 +46,11 @@ describe('salary texts', () => {
   it('is right on at least 95 % of the corpus, in both halves', () => {
     const tuned = accuracy(tuning)
     const held = accuracy(heldBack)
-    console.log(`salary corpus: tuning ${(tuned.share * 100).toFixed(1)} % of ${tuning.length}, held back ${(held.share * 100).toFixed(1)} % of ${heldBack.length}`)
-    if (process.env.SALARY_SHOW_WRONG) console.log(JSON.stringify({ tuning: tuned.wrong, heldBack: process.env.SALARY_SHOW_WRONG === 'all' ? held.wrong : undefined }, null, 1))
+    console.log(
+      `salary corpus: tuning ${(tuned.share * 100).toFixed(1)} % of ${tuning.length}, held back ${(held.share * 100).toFixed(1)} % of ${heldBack.length}`,
+    )
+    if (process.env.SALARY_SHOW_WRONG)
+      console.log(JSON.stringify({ tuning: tuned.wrong, heldBack: process.env.SALARY_SHOW_WRONG === 'all' ? held.wrong : undefined }, null, 1))
     expect(tuned.share).toBeGreaterThanOrEqual(0.95)
     expect(held.share).toBeGreaterThanOrEqual(0.95)
   })

@@ -23,12 +23,20 @@ describe('Next’s scripts after the first paint', () => {
     const loaderTag = `<script src="${LOADER}" async="" data-chunks="react-dom turbopack-runtime main-app"></script>`
     const before = page.slice(0, page.indexOf('<script src="/_next/static/chunks/react-dom.js"')).replace(/<link rel="preload" as="script"[^>]*>/, '')
     expect(rewritten.startsWith(`${before}${loaderTag}\n<script src="/_next/static/chunks/polyfills.js"`)).toBe(true)
-    expect(chunksAfterPaint(rewritten)).toEqual(['/_next/static/chunks/react-dom.js', '/_next/static/chunks/turbopack-runtime.js', '/_next/static/chunks/main-app.js'])
+    expect(chunksAfterPaint(rewritten)).toEqual([
+      '/_next/static/chunks/react-dom.js',
+      '/_next/static/chunks/turbopack-runtime.js',
+      '/_next/static/chunks/main-app.js',
+    ])
   })
 
   it('drops the early fetch of a chunk the loader loads, and leaves everything else as it was', () => {
     expect(rewritten).not.toContain('rel="preload" as="script"')
-    const rest = (html: string) => html.replace(/<script src="\/_next\/static\/chunks\/[^"]*" async=""><\/script>|<script src="\/after[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g, '')
+    const rest = (html: string) =>
+      html.replace(
+        /<script src="\/_next\/static\/chunks\/[^"]*" async=""><\/script>|<script src="\/after[^>]*><\/script>|<link rel="preload" as="script"[^>]*>/g,
+        '',
+      )
     expect(rest(rewritten)).toBe(rest(page))
     expect(rewritten).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>')
     expect(rewritten).toContain('<link rel="preload" href="/_next/static/media/inter.woff2"')

@@ -39,7 +39,9 @@ describe('mediaOgImage', () => {
     expect(mediaOgImage(site, media)).toEqual({ url: 'https://www.example.de/api/media/file/a-1200x630.jpg', width: 1200, height: 630, alt: 'Team' })
   })
   it('falls back to the original, and to nothing for an unpopulated id', () => {
-    expect(mediaOgImage(site, { url: 'https://cdn.example.de/a.jpg', width: 800, height: 600, sizes: { og: { url: null } } })?.url).toBe('https://cdn.example.de/a.jpg')
+    expect(mediaOgImage(site, { url: 'https://cdn.example.de/a.jpg', width: 800, height: 600, sizes: { og: { url: null } } })?.url).toBe(
+      'https://cdn.example.de/a.jpg',
+    )
     expect(mediaOgImage(site, 7)).toBeNull()
     expect(mediaOgImage(site, null)).toBeNull()
   })

@@ -20,8 +20,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: page.slug === 'home' ? 1 : 0.7,
     })),
     { url: `${base}${BOARD_PATH}`, lastModified: newestJob ? new Date(newestJob) : undefined, changeFrequency: 'daily' as const, priority: 0.9 },
-    ...jobs
-      .filter((job) => job.slug)
-      .map((job) => ({ url: `${base}${jobPath(job.slug!)}`, lastModified: new Date(job.updatedAt), priority: 0.6 })),
+    ...jobs.filter((job) => job.slug).map((job) => ({ url: `${base}${jobPath(job.slug!)}`, lastModified: new Date(job.updatedAt), priority: 0.6 })),
   ]
 }

@@ -28,11 +28,19 @@ export const AboutBlock: Block = {
       `Absätze durch eine Leerzeile trennen. ${CLAIMS_HELP}`,
     ),
     text('tagline', 'Leitsatz', 'Potenziale. Finden. Zusammen.'),
-    { name: 'link', type: 'group', label: 'Link', fields: [
-      { type: 'row', fields: [
-        { name: 'label', type: 'text', label: 'Beschriftung', defaultValue: 'Mehr über uns' },
-        { name: 'href', type: 'text', label: 'Ziel', defaultValue: '/ueber-uns' },
-      ] },
-    ] },
+    {
+      name: 'link',
+      type: 'group',
+      label: 'Link',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text', label: 'Beschriftung', defaultValue: 'Mehr über uns' },
+            { name: 'href', type: 'text', label: 'Ziel', defaultValue: '/ueber-uns' },
+          ],
+        },
+      ],
+    },
   ],
 }

@@ -10,11 +10,7 @@ export function ApproachComponent({ block }: { block: Props }) {
         {block.principles?.map((principle, index) => (
           <li key={index} className="approach-item">
             {/* decorative number drawn by CSS, so it is neither read out nor checked as text */}
-            <span
-              aria-hidden="true"
-              data-n={String(index + 1).padStart(2, '0')}
-              className="approach-number"
-            />
+            <span aria-hidden="true" data-n={String(index + 1).padStart(2, '0')} className="approach-number" />
             <span className="approach-icon">
               <BlockIcon name={principle.icon} className="size-6" />
             </span>

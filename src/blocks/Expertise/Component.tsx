@@ -11,10 +11,7 @@ export function ExpertiseComponent({ block }: { block: Props }) {
       <ul className="expertise-list">
         {block.cards?.map((card, index) => (
           <li key={index}>
-            <SmartLink
-              href={card.href}
-              className="group expertise-card"
-            >
+            <SmartLink href={card.href} className="group expertise-card">
               <span className="expertise-icon">
                 <BlockIcon name={card.icon} className="size-6" />
               </span>

@@ -21,11 +21,7 @@ export function HomeHeroComponent({ block, ctx }: { block: Props; ctx: BlockCont
 
       <div className="page-container hero-grid">
         <div className="lg:col-span-6 lg:pt-6">
-          {block.eyebrow ? (
-            <p className="hero-eyebrow">
-              {fill(block.eyebrow)}
-            </p>
-          ) : null}
+          {block.eyebrow ? <p className="hero-eyebrow">{fill(block.eyebrow)}</p> : null}
           <h1 className="hero-title">{fill(block.heading)}</h1>
           {block.text ? <p className="hero-lead">{fill(block.text)}</p> : null}
           {block.stats?.length ? (

@@ -19,10 +19,7 @@ export function JobCardScroller({ className, children }: { className?: string; c
       }}
     >
       {children}
-      <a
-        href={`#${AI_SEARCH_ANCHOR}`}
-        className="hero-card-skip"
-      >
+      <a href={`#${AI_SEARCH_ANCHOR}`} className="hero-card-skip">
         Zur KI-Jobsuche
       </a>
     </div>

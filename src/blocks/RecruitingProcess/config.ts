@@ -11,11 +11,23 @@ export const RecruitingProcessBlock: Block = {
     text('heading', 'Überschrift', 'In fünf Schritten zur passenden Führungskraft'),
     textarea('text', 'Einleitung', 'Strukturiert, transparent und persönlich: So finden wir gemeinsam die Persönlichkeit, die Ihr Haus voranbringt.'),
     titledItems('steps', 'Schritte', [
-      { title: 'Vakanzen identifizieren', text: 'Wir analysieren mit Ihnen die Position, das Team und die Kultur Ihres Hauses und erstellen ein klares Anforderungsprofil.' },
-      { title: 'Bewerbende finden', text: 'Über unser Netzwerk, gezielte Direktansprache und ausgewählte Kanäle identifizieren wir geeignete Persönlichkeiten.' },
+      {
+        title: 'Vakanzen identifizieren',
+        text: 'Wir analysieren mit Ihnen die Position, das Team und die Kultur Ihres Hauses und erstellen ein klares Anforderungsprofil.',
+      },
+      {
+        title: 'Bewerbende finden',
+        text: 'Über unser Netzwerk, gezielte Direktansprache und ausgewählte Kanäle identifizieren wir geeignete Persönlichkeiten.',
+      },
       { title: 'Vorauswahl & Referenzen', text: 'Wir führen strukturierte Interviews, prüfen Qualifikationen und holen Referenzen ein.' },
-      { title: 'Bewerbende vorstellen', text: 'Sie erhalten aussagekräftige Profile der besten Kandidatinnen und Kandidaten – mit unserer ehrlichen Einschätzung.' },
-      { title: 'Begleitung des Vorstellungsgesprächs', text: 'Auf Wunsch begleiten wir die Gespräche, moderieren die Entscheidung und unterstützen bis zur Vertragsunterzeichnung.' },
+      {
+        title: 'Bewerbende vorstellen',
+        text: 'Sie erhalten aussagekräftige Profile der besten Kandidatinnen und Kandidaten – mit unserer ehrlichen Einschätzung.',
+      },
+      {
+        title: 'Begleitung des Vorstellungsgesprächs',
+        text: 'Auf Wunsch begleiten wir die Gespräche, moderieren die Entscheidung und unterstützen bis zur Vertragsunterzeichnung.',
+      },
     ]),
     linkGroup('button', 'Button', { label: 'Erstgespräch', href: '/#contact' }),
     text('linksHeading', 'Überschrift Links', 'Weitere Leistungen für Unternehmen'),

@@ -34,12 +34,7 @@ export function ReferencesGrid({ references, sectionId }: { references: PublicRe
       <noscript>
         <style>{'[data-references-grid]{opacity:1!important}'}</style>
       </noscript>
-      <ul
-        id={gridId}
-        data-references-grid
-        data-shuffled={shuffled}
-        className={cn('reference-grid', shuffled ? 'opacity-100' : 'opacity-0')}
-      >
+      <ul id={gridId} data-references-grid data-shuffled={shuffled} className={cn('reference-grid', shuffled ? 'opacity-100' : 'opacity-0')}>
         {/* the collapsed grid renders only what it shows: the rest can't be opened without JS either */}
         {(expanded ? order : order.slice(0, REFERENCES_COLLAPSED_COUNT)).map((reference) => (
           <li key={reference.id} data-testid="reference" className="reference">

@@ -18,21 +18,33 @@ export const ServicesBlock: Block = {
           icon: 'briefcase',
           title: 'Interim Management',
           text: 'Wenn eine Schlüsselposition kurzfristig frei wird, ein Haus neu eröffnet oder ein Betrieb neu ausgerichtet werden muss, übernehmen erfahrene Führungskräfte auf Zeit die Verantwortung – sofort einsatzbereit und mit {jahreInterim} Jahren Erfahrung in der Interim-Management-Beratung.',
-          bullets: [{ value: 'Überbrückung von Vakanzen in der Direktion' }, { value: 'Pre-Opening und Neupositionierung' }, { value: 'Restrukturierung und Sanierung' }],
+          bullets: [
+            { value: 'Überbrückung von Vakanzen in der Direktion' },
+            { value: 'Pre-Opening und Neupositionierung' },
+            { value: 'Restrukturierung und Sanierung' },
+          ],
         },
         {
           anchor: 'coaching',
           icon: 'users',
           title: 'Coaching',
           text: 'Individuelles Coaching für Führungskräfte und Teams: Wir stärken Führungskompetenz, begleiten neue Rollen und lösen Konflikte – vertraulich und praxisnah.',
-          bullets: [{ value: 'Einzelcoaching für Direktion und Abteilungsleitung' }, { value: 'Onboarding-Begleitung in neuen Positionen' }, { value: 'Teamentwicklung' }],
+          bullets: [
+            { value: 'Einzelcoaching für Direktion und Abteilungsleitung' },
+            { value: 'Onboarding-Begleitung in neuen Positionen' },
+            { value: 'Teamentwicklung' },
+          ],
         },
         {
           anchor: 'unternehmensberatung',
           icon: 'compass',
           title: 'Unternehmens- und Projektberatung',
           text: 'Von der Analyse bis zur Umsetzung: Wir beraten bei Konzepten, Organisation und Prozessen und begleiten Projekte mit klaren Zielen und messbaren Ergebnissen.',
-          bullets: [{ value: 'Betriebsanalyse und Konzeptentwicklung' }, { value: 'Organisation und Prozessoptimierung' }, { value: 'Projektleitung auf Zeit' }],
+          bullets: [
+            { value: 'Betriebsanalyse und Konzeptentwicklung' },
+            { value: 'Organisation und Prozessoptimierung' },
+            { value: 'Projektleitung auf Zeit' },
+          ],
         },
         {
           anchor: 'training',

@@ -27,11 +27,7 @@ export const TrustBlock: Block = {
       { title: 'Wir suchen für Sie', text: 'Wir gleichen Ihr Profil mit unseren Mandaten und unserem Netzwerk ab.' },
       { title: 'Passende Angebote', text: 'Sie erhalten Angebote, die wirklich zu Ihnen passen – und entscheiden selbst.' },
     ]),
-    textarea(
-      'consentNote',
-      'Hinweis zur Weitergabe',
-      'Ihre Unterlagen werden niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weitergegeben.',
-    ),
+    textarea('consentNote', 'Hinweis zur Weitergabe', 'Ihre Unterlagen werden niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weitergegeben.'),
     text('supportHeading', 'Überschrift Betreuung', 'Persönliche Betreuung'),
     textarea(
       'supportText',

@@ -51,14 +51,25 @@ export const Applications: CollectionConfig<'applications'> = {
     {
       type: 'row',
       fields: [
-        { name: 'job', type: 'relationship', relationTo: 'jobs', label: 'Stelle', access: serverWritten, admin: { readOnly: true, description: 'Leer: Initiativbewerbung' } },
+        {
+          name: 'job',
+          type: 'relationship',
+          relationTo: 'jobs',
+          label: 'Stelle',
+          access: serverWritten,
+          admin: { readOnly: true, description: 'Leer: Initiativbewerbung' },
+        },
         readOnlyText('jobTitle', 'Stelle / Initiativ', { admin: { readOnly: true, description: 'Titel der Stelle zum Zeitpunkt der Bewerbung' } }),
       ],
     },
     { name: 'message', type: 'textarea', label: 'Nachricht', access: serverWritten, admin: { readOnly: true } },
     {
       type: 'row',
-      fields: [readOnlyText('earliestStart', 'Frühester Eintritt'), readOnlyText('desiredArea', 'Gewünschter Bereich'), readOnlyText('desiredPlace', 'Wunschort')],
+      fields: [
+        readOnlyText('earliestStart', 'Frühester Eintritt'),
+        readOnlyText('desiredArea', 'Gewünschter Bereich'),
+        readOnlyText('desiredPlace', 'Wunschort'),
+      ],
     },
     {
       name: 'documents',
@@ -147,7 +158,13 @@ export const Applications: CollectionConfig<'applications'> = {
       fields: [readOnlyDate('confirmationSentAt', 'Bestätigung gesendet am'), readOnlyDate('notificationSentAt', 'Benachrichtigung gesendet am')],
     },
     // Payload's own timestamp, labelled for the list („Eingang“)
-    { name: 'createdAt', type: 'date', label: 'Eingang', index: true, admin: { position: 'sidebar', readOnly: true, disableBulkEdit: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'createdAt',
+      type: 'date',
+      label: 'Eingang',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, disableBulkEdit: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
   ],
   timestamps: true,
 }
@@ -205,7 +222,14 @@ export const ApplicationDownloads: CollectionConfig<'application-downloads'> = {
   disableDuplicate: true,
   access: { read: admins, create: nobody, update: nobody, delete: nobody },
   fields: [
-    { name: 'downloadedAt', type: 'date', label: 'Zeitpunkt', required: true, index: true, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'downloadedAt',
+      type: 'date',
+      label: 'Zeitpunkt',
+      required: true,
+      index: true,
+      admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     // not required: deleting a staff account keeps its log entries (with the address below)
     { name: 'user', type: 'relationship', relationTo: 'users', label: 'Mitarbeiter/in', admin: { readOnly: true } },
     { name: 'userEmail', type: 'text', label: 'E-Mail der Mitarbeiterin / des Mitarbeiters', admin: { readOnly: true } },

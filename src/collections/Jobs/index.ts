@@ -18,8 +18,7 @@ import { jobPath } from '@/lib/paths'
 const isImported = (data: { source?: string | null } | undefined) => data?.source === 'feed'
 const isManual = (data: { source?: string | null } | undefined) => !isImported(data)
 
-const text = (name: string, label: string, extra: Record<string, unknown> = {}) =>
-  ({ name, label, type: 'text', ...extra }) as const
+const text = (name: string, label: string, extra: Record<string, unknown> = {}) => ({ name, label, type: 'text', ...extra }) as const
 
 export const Jobs: CollectionConfig<'jobs'> = {
   slug: 'jobs',
@@ -64,11 +63,7 @@ export const Jobs: CollectionConfig<'jobs'> = {
           fields: [
             {
               type: 'row',
-              fields: [
-                text('company', 'Unternehmen'),
-                text('location', 'Ort'),
-                text('department', 'Bereich'),
-              ],
+              fields: [text('company', 'Unternehmen'), text('location', 'Ort'), text('department', 'Bereich')],
             },
             {
               name: 'additionalLocations',
@@ -141,7 +136,10 @@ export const Jobs: CollectionConfig<'jobs'> = {
               type: 'row',
               fields: [text('contactAddress', 'Straße'), text('contactPostalCode', 'PLZ'), text('contactCity', 'Ort')],
             },
-            { type: 'row', fields: [{ name: 'contactPhoto', type: 'upload', relationTo: 'media', label: 'Foto' }, text('contactImage', 'Foto-URL (aus dem Feed)')] },
+            {
+              type: 'row',
+              fields: [{ name: 'contactPhoto', type: 'upload', relationTo: 'media', label: 'Foto' }, text('contactImage', 'Foto-URL (aus dem Feed)')],
+            },
           ],
         },
       ],
@@ -162,7 +160,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
       admin: {
         position: 'sidebar',
         condition: isManual,
-        description: 'Nimmt die Stelle sofort vom Stellenboard und aus der Sitemap; Google wird benachrichtigt. Die Seite der Stelle sagt dann, dass sie nicht mehr ausgeschrieben wird.',
+        description:
+          'Nimmt die Stelle sofort vom Stellenboard und aus der Sitemap; Google wird benachrichtigt. Die Seite der Stelle sagt dann, dass sie nicht mehr ausgeschrieben wird.',
       },
     },
     {
@@ -178,7 +177,12 @@ export const Jobs: CollectionConfig<'jobs'> = {
       index: true,
     },
     text('externalId', 'Feed-ID', { unique: true, index: true, admin: { position: 'sidebar', readOnly: true } }),
-    { name: 'lastSeenAt', type: 'date', label: 'Zuletzt im Feed gesehen', admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+    {
+      name: 'lastSeenAt',
+      type: 'date',
+      label: 'Zuletzt im Feed gesehen',
+      admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime' } },
+    },
     // Hash of the imported content: an unchanged feed job is not written again.
     { name: 'contentHash', type: 'text', label: 'Inhalts-Prüfsumme', admin: { hidden: true } },
     // Hash of the job's XML in the feed (and the reader's settings): an unchanged job is not even read again.

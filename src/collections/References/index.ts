@@ -13,7 +13,8 @@ export const References: CollectionConfig<'references'> = {
     group: 'Inhalte',
     useAsTitle: 'name',
     defaultColumns: ['logo', 'name', 'category', 'domain', 'alwaysShow'],
-    description: 'Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.',
+    description:
+      'Kundenlogos im Bereich „Referenzen“. Die Auswahl und Reihenfolge auf der Website ist bei jedem Aufruf zufällig; „Immer zeigen“ hält ein Logo in der Auswahl.',
   },
   defaultSort: 'name',
   access: { read: staff, create: staff, update: staff, delete: staff },

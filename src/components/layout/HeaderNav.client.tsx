@@ -10,8 +10,7 @@ import { HOME_PATH } from '@/lib/paths'
 import { JOBS_BUTTON, isGroup, type NavEntry } from '@/components/layout/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
-const linkClass =
-  'nav-link'
+const linkClass = 'nav-link'
 
 export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; logoSrc?: string | null; nav: NavEntry[] }) {
   const pathname = usePublicPathname()
@@ -80,17 +79,17 @@ export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; 
                     {entry.label}
                     <Icon name="chevron-down" className={cn('size-4 transition-transform', openGroup === entry.id && 'rotate-180')} />
                   </button>
-                  <ul
-                    id={`nav-${entry.id}-menu`}
-                    hidden={openGroup !== entry.id}
-                    className="nav-dropdown"
-                  >
+                  <ul id={`nav-${entry.id}-menu`} hidden={openGroup !== entry.id} className="nav-dropdown">
                     <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block w-full')} />
                   </ul>
                 </li>
               ) : (
                 <li key={entry.href}>
-                  <Link href={entry.href} className={cn(linkClass, pathname === entry.href && 'text-brand-900')} aria-current={pathname === entry.href ? 'page' : undefined}>
+                  <Link
+                    href={entry.href}
+                    className={cn(linkClass, pathname === entry.href && 'text-brand-900')}
+                    aria-current={pathname === entry.href ? 'page' : undefined}
+                  >
                     {entry.label}
                   </Link>
                 </li>
@@ -123,45 +122,45 @@ export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; 
 
       {/* rendered only when open: every page's HTML stays without it */}
       {mobileOpen && (
-      <nav
-        id="mobile-menu"
-        aria-label="Mobile Navigation"
-        onKeyDown={onMobileKey}
-        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white lg:hidden"
-      >
-        <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
-          {nav.map((entry) =>
-            isGroup(entry) ? (
-              <li key={entry.id}>
-                <button
-                  type="button"
-                  aria-expanded={Boolean(mobileGroups[entry.id])}
-                  aria-controls={`mobile-${entry.id}-list`}
-                  onClick={() => setMobileGroups((groups) => ({ ...groups, [entry.id]: !groups[entry.id] }))}
-                  className={cn(linkClass, 'flex w-full items-center justify-between py-3 text-base')}
-                >
-                  {entry.label}
-                  <Icon name="chevron-down" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
-                </button>
-                <ul id={`mobile-${entry.id}-list`} hidden={!mobileGroups[entry.id]} className="ml-3 border-l border-brand-100 pl-3">
-                  <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')} />
-                </ul>
-              </li>
-            ) : (
-              <li key={entry.href}>
-                <Link href={entry.href} onClick={closeAll} className={cn(linkClass, 'block py-3 text-base')}>
-                  {entry.label}
-                </Link>
-              </li>
-            ),
-          )}
-          <li className="mt-3">
-            <Link href={JOBS_BUTTON.href} onClick={closeAll} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full' })}>
-              {JOBS_BUTTON.label}
-            </Link>
-          </li>
-        </ul>
-      </nav>
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile Navigation"
+          onKeyDown={onMobileKey}
+          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white lg:hidden"
+        >
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
+            {nav.map((entry) =>
+              isGroup(entry) ? (
+                <li key={entry.id}>
+                  <button
+                    type="button"
+                    aria-expanded={Boolean(mobileGroups[entry.id])}
+                    aria-controls={`mobile-${entry.id}-list`}
+                    onClick={() => setMobileGroups((groups) => ({ ...groups, [entry.id]: !groups[entry.id] }))}
+                    className={cn(linkClass, 'flex w-full items-center justify-between py-3 text-base')}
+                  >
+                    {entry.label}
+                    <Icon name="chevron-down" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
+                  </button>
+                  <ul id={`mobile-${entry.id}-list`} hidden={!mobileGroups[entry.id]} className="ml-3 border-l border-brand-100 pl-3">
+                    <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')} />
+                  </ul>
+                </li>
+              ) : (
+                <li key={entry.href}>
+                  <Link href={entry.href} onClick={closeAll} className={cn(linkClass, 'block py-3 text-base')}>
+                    {entry.label}
+                  </Link>
+                </li>
+              ),
+            )}
+            <li className="mt-3">
+              <Link href={JOBS_BUTTON.href} onClick={closeAll} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full' })}>
+                {JOBS_BUTTON.label}
+              </Link>
+            </li>
+          </ul>
+        </nav>
       )}
     </header>
   )

@@ -32,8 +32,8 @@ export function ErrorScreen({ error, onRetry }: { error: Error & { digest?: stri
       <div className="mx-auto flex min-h-[60vh] max-w-2xl flex-col items-center justify-center px-4 py-24 text-center">
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{ERROR_HEADING}</h1>
         <p className="mt-4 text-lg text-muted-foreground">
-          Beim Laden dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut. Besteht das
-          Problem weiterhin, kehren Sie zur Startseite zurück oder versuchen Sie es später noch einmal.
+          Beim Laden dieser Seite ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es in einem Moment erneut. Besteht das Problem weiterhin, kehren
+          Sie zur Startseite zurück oder versuchen Sie es später noch einmal.
         </p>
         <p className="mt-4 font-medium text-destructive" data-error-status="">
           {ERROR_STATUS_TEXT}

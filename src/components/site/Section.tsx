@@ -15,12 +15,7 @@ export function Section({ id, tone = 'white', className, children, labelledBy }:
     <section
       id={id}
       aria-labelledby={labelledBy}
-      className={cn(
-        'page-section',
-        tone === 'tinted' && 'tinted',
-        tone === 'dark' && 'bg-brand-950 text-white',
-        className,
-      )}
+      className={cn('page-section', tone === 'tinted' && 'tinted', tone === 'dark' && 'bg-brand-950 text-white', className)}
     >
       <div className="page-container">{children}</div>
     </section>
@@ -41,18 +36,11 @@ type HeadingProps = {
 export function SectionHeading({ id, eyebrow, heading, text, align = 'center', tone = 'light', as: Tag = 'h2' }: HeadingProps) {
   return (
     <div className={align === 'center' ? 'section-heading-center' : 'max-w-3xl'}>
-      {eyebrow ? (
-        <p className={cn('eyebrow', tone === 'dark' && 'text-accent-gold')}>{eyebrow}</p>
-      ) : null}
-      <Tag
-        id={id}
-        className={cn('section-title', tone === 'dark' && 'text-white')}
-      >
+      {eyebrow ? <p className={cn('eyebrow', tone === 'dark' && 'text-accent-gold')}>{eyebrow}</p> : null}
+      <Tag id={id} className={cn('section-title', tone === 'dark' && 'text-white')}>
         {heading}
       </Tag>
-      {text ? (
-        <p className={cn('section-lead', tone === 'dark' && 'text-brand-100')}>{text}</p>
-      ) : null}
+      {text ? <p className={cn('section-lead', tone === 'dark' && 'text-brand-100')}>{text}</p> : null}
     </div>
   )
 }

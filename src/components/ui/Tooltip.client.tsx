@@ -29,7 +29,17 @@ type TriggerProps = {
  * event props. Written here rather than Radix's: Radix Tooltip and floating-ui cost 21 KB (gzip) of
  * first-load JavaScript on every page for this.
  */
-export function Tooltip({ content, children, side = 'top', className }: { content: ReactNode; children: ReactElement<TriggerProps>; side?: Side; className?: string }) {
+export function Tooltip({
+  content,
+  children,
+  side = 'top',
+  className,
+}: {
+  content: ReactNode
+  children: ReactElement<TriggerProps>
+  side?: Side
+  className?: string
+}) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const triggerRef = useRef<HTMLElement | null>(null)

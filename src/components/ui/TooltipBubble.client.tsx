@@ -79,7 +79,12 @@ export function TooltipBubble({
         style={
           vertical
             ? { left: (position?.arrow ?? 0) - 5, ...(position?.side === 'bottom' ? { bottom: '100%', transform: 'rotate(180deg)' } : { top: '100%' }) }
-            : { top: (position?.arrow ?? 0) - 2.5, ...(position?.side === 'left' ? { left: '100%', transform: 'rotate(-90deg) translateY(-2.5px)' } : { right: '100%', transform: 'rotate(90deg) translateY(-2.5px)' }) }
+            : {
+                top: (position?.arrow ?? 0) - 2.5,
+                ...(position?.side === 'left'
+                  ? { left: '100%', transform: 'rotate(-90deg) translateY(-2.5px)' }
+                  : { right: '100%', transform: 'rotate(90deg) translateY(-2.5px)' }),
+              }
         }
       >
         <polygon points="0,0 30,0 15,10" />

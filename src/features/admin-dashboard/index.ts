@@ -31,7 +31,7 @@ type Visitor = { id: number | string; dashboardVisitAt?: string | null; dashboar
 export async function recordDashboardVisit(payload: Payload, user: Visitor, now = new Date()): Promise<string | null> {
   const last = user.dashboardVisitAt ? new Date(user.dashboardVisitAt).getTime() : null
   const newVisit = last === null || now.getTime() - last > VISIT_GAP_MS
-  const since = newVisit ? user.dashboardVisitAt ?? null : user.dashboardPreviousVisitAt ?? null
+  const since = newVisit ? (user.dashboardVisitAt ?? null) : (user.dashboardPreviousVisitAt ?? null)
   await payload.update({
     collection: 'users',
     id: user.id,
@@ -75,9 +75,25 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
     newContactRequests: requests.totalDocs,
     since,
     lastRun: run
-      ? { id: run.id, startedAt: run.startedAt, status: run.status, trigger: run.trigger, totalJobs: run.totalJobs, newJobs: run.newJobs, updatedJobs: run.updatedJobs, deletedJobs: run.deletedJobs, error: run.error }
+      ? {
+          id: run.id,
+          startedAt: run.startedAt,
+          status: run.status,
+          trigger: run.trigger,
+          totalJobs: run.totalJobs,
+          newJobs: run.newJobs,
+          updatedJobs: run.updatedJobs,
+          deletedJobs: run.deletedJobs,
+          error: run.error,
+        }
       : null,
     liveJobs: jobs.totalDocs,
-    topPages: pages.rows.map((r) => ({ id: r.id, title: r.title, slug: r.slug, edits: Number(r.edits), lastEditedAt: new Date(r.last_edited_at).toISOString() })),
+    topPages: pages.rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      slug: r.slug,
+      edits: Number(r.edits),
+      lastEditedAt: new Date(r.last_edited_at).toISOString(),
+    })),
   }
 }

@@ -62,7 +62,8 @@ export const formalGerman = {
     aboutToTrashCount: 'Sie verschieben {{count}} {{label}} in den Papierkorb.',
     changesNotSaved: 'Ihre Änderungen wurden nicht gespeichert. Wenn Sie diese Seite verlassen, gehen sie verloren.',
     copyWarning: 'Sie überschreiben {{to}} mit {{from}} für {{label}} {{title}}. Sind Sie sicher?',
-    currentlyEditing: 'bearbeitet dieses Dokument gerade. Wenn Sie übernehmen, wird die andere Bearbeitung gesperrt und ungespeicherte Änderungen können verloren gehen.',
+    currentlyEditing:
+      'bearbeitet dieses Dokument gerade. Wenn Sie übernehmen, wird die andere Bearbeitung gesperrt und ungespeicherte Änderungen können verloren gehen.',
     documentOutOfDate: 'Dieses Dokument wurde gerade von einer anderen Person geändert. Ihre Ansicht ist nicht mehr aktuell.',
     moveConfirm: 'Sie verschieben {{count}} {{label}} nach <1>{{destination}}</1>. Sind Sie sicher?',
     sorryNotFound: 'Leider wurde nichts gefunden, das Ihrer Anfrage entspricht.',
@@ -94,7 +95,8 @@ export const formalGerman = {
   'plugin-seo': {
     bestPractices: 'Empfehlungen',
     imageAutoGenerationTip: 'Die automatische Erzeugung übernimmt das gewählte Hauptbild.',
-    lengthTipDescription: 'Sie sollte zwischen {{minLength}} und {{maxLength}} Zeichen lang sein. Hinweise zu guten Beschreibungen für Suchergebnisse finden Sie unter ',
+    lengthTipDescription:
+      'Sie sollte zwischen {{minLength}} und {{maxLength}} Zeichen lang sein. Hinweise zu guten Beschreibungen für Suchergebnisse finden Sie unter ',
     lengthTipTitle: 'Er sollte zwischen {{minLength}} und {{maxLength}} Zeichen lang sein. Hinweise zu guten Titeln für Suchergebnisse finden Sie unter ',
   },
 }

@@ -55,7 +55,10 @@ export async function askGemini(settings: GeminiSettings, query: string, jobs: C
       }),
       timeout,
     ])
-    const answer = parseModelAnswer(response.text, candidates.map((c) => c.id))
+    const answer = parseModelAnswer(
+      response.text,
+      candidates.map((c) => c.id),
+    )
     if (!answer) throw new GeminiError('invalid answer')
     return answer
   } catch (error) {

@@ -1,13 +1,4 @@
-import {
-  analyseQuery,
-  cacheKey,
-  localConfidence,
-  localReasoning,
-  LruCache,
-  type AiSearchResult,
-  normaliseQuery,
-  selectMatches,
-} from '@/features/ai-search/lib'
+import { analyseQuery, cacheKey, localConfidence, localReasoning, LruCache, type AiSearchResult, normaliseQuery, selectMatches } from '@/features/ai-search/lib'
 import { getPayloadClient } from '@/features/shared/payload'
 import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
@@ -49,7 +40,13 @@ async function search(query: string): Promise<{ result: AiSearchResult; ttlMs: n
   const started = Date.now()
   // The operator log names the engine, counts and timing, never the visitor's query.
   const done = (result: AiSearchResult, ttlMs: number, fields: Record<string, string | number> = {}) => {
-    logEvent('info', 'ai-search', { source: result.source, results: result.matchedJobIds.length, confidence: result.confidence, durationMs: Date.now() - started, ...fields })
+    logEvent('info', 'ai-search', {
+      source: result.source,
+      results: result.matchedJobIds.length,
+      confidence: result.confidence,
+      durationMs: Date.now() - started,
+      ...fields,
+    })
     metrics.aiSearches().inc({ answerer: result.source === 'gemini' ? 'model' : 'local' })
     return { result, ttlMs }
   }

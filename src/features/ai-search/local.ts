@@ -1,6 +1,15 @@
 import type { Payload } from 'payload'
 import { jobs, query, transaction } from '@/features/db'
-import { groupToTsQuery, locationMatches, MAX_CANDIDATES, rankAll, requirements, type CandidateJob, type GroupMatches, type SearchGroup } from '@/features/ai-search/lib'
+import {
+  groupToTsQuery,
+  locationMatches,
+  MAX_CANDIDATES,
+  rankAll,
+  requirements,
+  type CandidateJob,
+  type GroupMatches,
+  type SearchGroup,
+} from '@/features/ai-search/lib'
 
 /** Jobs a visitor may see: published (not a draft) and not marked „Stelle besetzt“. */
 const LISTED = `${jobs.status} = 'published' AND ${jobs.filled} IS NOT TRUE`
@@ -9,7 +18,10 @@ const LISTED = `${jobs.status} = 'published' AND ${jobs.filled} IS NOT TRUE`
 async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<string[]> {
   const places = groups.filter((g) => g.place)
   if (!places.length) return []
-  const { rows } = await query<{ location: string }>(payload, `SELECT DISTINCT ${jobs.location} AS location FROM ${jobs} WHERE ${jobs.location} IS NOT NULL AND ${LISTED}`)
+  const { rows } = await query<{ location: string }>(
+    payload,
+    `SELECT DISTINCT ${jobs.location} AS location FROM ${jobs} WHERE ${jobs.location} IS NOT NULL AND ${LISTED}`,
+  )
   return rows.map((r) => r.location).filter((location) => places.some((g) => locationMatches(location, g.place!)))
 }
 
@@ -46,7 +58,13 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
   // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple');
   // `strong` limits it to the weights where the group counts fully
   const textCondition = (indices: number[], part: 'match' | 'strong' = 'match') => {
-    params.push(indices.map((i) => queries[i]![part].stemmed).join(' | '), indices.map((i) => queries[i]![part].prefixes).filter(Boolean).join(' | '))
+    params.push(
+      indices.map((i) => queries[i]![part].stemmed).join(' | '),
+      indices
+        .map((i) => queries[i]![part].prefixes)
+        .filter(Boolean)
+        .join(' | '),
+    )
     return `j.${jobs.searchVector} @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
   }
   const placeCondition = () => {
@@ -72,7 +90,13 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
   }
   // a group's query: its stemmed words or its prefixes, and none of its excluded titles; `qs`
   // the same limited to the weights where it counts fully (weight labels, no ts_filter copy)
-  params.push(texts.map((q) => q.match.stemmed).join(' | '), texts.map((q) => q.match.prefixes).filter(Boolean).join(' | '))
+  params.push(
+    texts.map((q) => q.match.stemmed).join(' | '),
+    texts
+      .map((q) => q.match.prefixes)
+      .filter(Boolean)
+      .join(' | '),
+  )
   const rankQuery = `to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length})`
   const { rows } = await queryWithTextIndex<{ id: number; location: string | null; strong: boolean[]; any: boolean[]; rank: number }>(
     payload,

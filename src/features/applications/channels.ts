@@ -5,7 +5,9 @@
  */
 export type ApplyChannels = { shortForm: boolean; atsLink: boolean; emailLink: boolean }
 
-export function applyChannels(settings: { applyChannels?: { shortForm?: boolean | null; atsLink?: boolean | null; emailLink?: boolean | null } | null }): ApplyChannels {
+export function applyChannels(settings: {
+  applyChannels?: { shortForm?: boolean | null; atsLink?: boolean | null; emailLink?: boolean | null } | null
+}): ApplyChannels {
   const chosen = settings.applyChannels
   return {
     shortForm: chosen?.shortForm !== false,
@@ -13,4 +15,3 @@ export function applyChannels(settings: { applyChannels?: { shortForm?: boolean 
     emailLink: chosen?.emailLink !== false,
   }
 }
-

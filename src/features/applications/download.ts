@@ -10,7 +10,10 @@ const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options'
 export const attachmentHeader = (fileName: string) =>
   contentDisposition(fileName, {
     type: 'attachment',
-    fallback: fileName.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_'),
+    fallback: fileName
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .replace(/[^\x20-\x7e]/g, '_'),
   })
 
 const refuse = (status: number, error: string) => Response.json({ error }, { status, headers: PRIVATE })
@@ -43,7 +46,14 @@ export async function downloadApplicationFile(req: PayloadRequest): Promise<Resp
     await req.payload.create({
       collection: 'application-downloads',
       overrideAccess: true,
-      data: { file: file.id, fileName: file.fileName, application: applicationId, user: Number(req.user!.id), userEmail: (req.user as { email?: string }).email, downloadedAt: new Date().toISOString() },
+      data: {
+        file: file.id,
+        fileName: file.fileName,
+        application: applicationId,
+        user: Number(req.user!.id),
+        userEmail: (req.user as { email?: string }).email,
+        downloadedAt: new Date().toISOString(),
+      },
     })
     logEvent('info', 'application-file-downloaded', { fileId: file.id, applicationId, userId: Number(req.user!.id) })
   } catch (error) {

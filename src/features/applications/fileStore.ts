@@ -30,7 +30,10 @@ export class StoredFileMissingError extends Error {
 
 /** Keys are ours (random), but a key must never reach outside the store's folder or prefix. */
 export function assertSafeKey(key: string): void {
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}){0,3}$/.test(key) || key.split('/').some((part) => part === '..' || part === '.')) {
+  if (
+    !/^[A-Za-z0-9][A-Za-z0-9._-]{0,199}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,199}){0,3}$/.test(key) ||
+    key.split('/').some((part) => part === '..' || part === '.')
+  ) {
     throw new Error(`unsafe application file key: ${JSON.stringify(key)}`)
   }
 }

@@ -39,7 +39,11 @@ export function personioPositionId(job: Pick<Job, 'source' | 'externalId'> | nul
  * Every try is recorded on the application; a failure is rethrown so the queue retries with
  * back-off, and after the last try the state is „Übermittlung fehlgeschlagen“ with the error.
  */
-export async function forwardApplication(payload: Payload, id: number, finalTry: boolean): Promise<'missing' | 'already-done' | 'sent' | 'mailed' | 'not-configured'> {
+export async function forwardApplication(
+  payload: Payload,
+  id: number,
+  finalTry: boolean,
+): Promise<'missing' | 'already-done' | 'sent' | 'mailed' | 'not-configured'> {
   const application = await payload.findByID({ collection: 'applications', id, overrideAccess: true, disableErrors: true, depth: 1 })
   if (!application) return 'missing'
   if (application.ats?.state === 'sent' || application.ats?.state === 'mailed') return 'already-done'
@@ -51,7 +55,16 @@ export async function forwardApplication(payload: Payload, id: number, finalTry:
   const kind = feedKind(settings.feedUrls)
   const positionId = personioPositionId(job, kind)
   const credentials = personioCredentials()
-  const files = (await payload.find({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, depth: 0, limit: 20, sort: 'createdAt' })).docs
+  const files = (
+    await payload.find({
+      collection: 'application-files',
+      where: { application: { equals: id } },
+      overrideAccess: true,
+      depth: 0,
+      limit: 20,
+      sort: 'createdAt',
+    })
+  ).docs
   const store = privateFileStore()
 
   try {
@@ -59,7 +72,15 @@ export async function forwardApplication(payload: Payload, id: number, finalTry:
       const refs = []
       for (const file of files) {
         const body = await store.open(file.storageKey)
-        refs.push(await uploadPersonioDocument(credentials, { body, fileName: file.fileName, mimeType: file.mimeType, size: file.size, category: file.role === 'cv' ? 'cv' : 'other' }))
+        refs.push(
+          await uploadPersonioDocument(credentials, {
+            body,
+            fileName: file.fileName,
+            mimeType: file.mimeType,
+            size: file.size,
+            category: file.role === 'cv' ? 'cv' : 'other',
+          }),
+        )
       }
       const attributes = [
         ...(application.phone ? [{ id: 'phone', value: application.phone }] : []),
@@ -101,7 +122,12 @@ export async function forwardApplication(payload: Payload, id: number, finalTry:
     logEvent('info', 'application-forwarded', { applicationId: id, via: 'mail', attempt })
     return 'mailed'
   } catch (error) {
-    logEvent(finalTry ? 'error' : 'warn', 'application-forward', { status: finalTry ? 'failed' : 'retrying', applicationId: id, attempt, error: errorText(error).replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>') })
+    logEvent(finalTry ? 'error' : 'warn', 'application-forward', {
+      status: finalTry ? 'failed' : 'retrying',
+      applicationId: id,
+      attempt,
+      error: errorText(error).replace(/[^\s<>"'@]+@[^\s<>"'@]+/g, '<address>'),
+    })
     await record({ state: finalTry ? 'failed' : 'pending', error: errorText(error) })
     throw error
   }

@@ -45,7 +45,15 @@ export const stampNotes: CollectionBeforeChangeHook = ({ data, originalDoc, req 
 /** Deleting an application deletes its files (whose hook removes the bytes) and its download log. */
 export const deleteApplicationParts: CollectionBeforeDeleteHook = async ({ id, req }) => {
   await req.payload.delete({ collection: 'application-downloads', where: { application: { equals: id } }, overrideAccess: true, req })
-  const files = await req.payload.find({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, req, depth: 0, limit: 0, pagination: false })
+  const files = await req.payload.find({
+    collection: 'application-files',
+    where: { application: { equals: id } },
+    overrideAccess: true,
+    req,
+    depth: 0,
+    limit: 0,
+    pagination: false,
+  })
   if (files.docs.length) {
     await req.payload.delete({ collection: 'application-downloads', where: { file: { in: files.docs.map((file) => file.id) } }, overrideAccess: true, req })
     await req.payload.delete({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, req })
@@ -70,6 +78,10 @@ export const removeStoredFile: CollectionAfterDeleteHook = async ({ doc, req }) 
  * back the other's stale values. No hooks run: these fields do not change the status or the
  * deletion date.
  */
-export async function recordOnApplication(payload: Payload, id: number, data: { mails?: Record<string, string | null>; ats?: Record<string, unknown> }): Promise<void> {
+export async function recordOnApplication(
+  payload: Payload,
+  id: number,
+  data: { mails?: Record<string, string | null>; ats?: Record<string, unknown> },
+): Promise<void> {
   await payload.db.updateOne({ collection: 'applications', id, data, returning: false })
 }

@@ -41,7 +41,12 @@ export function notificationRecipient(
  * rethrown so the queue retries with back-off. Staff get no files attached, only a link into the
  * admin; they go to the job's contact person, else to the recipient from the site settings.
  */
-export async function sendApplicationMail(payload: Payload, id: number, kind: ApplicationMailKind, finalTry: boolean): Promise<'missing' | 'already-sent' | 'sent'> {
+export async function sendApplicationMail(
+  payload: Payload,
+  id: number,
+  kind: ApplicationMailKind,
+  finalTry: boolean,
+): Promise<'missing' | 'already-sent' | 'sent'> {
   const application = await payload.findByID({ collection: 'applications', id, overrideAccess: true, disableErrors: true, depth: 1 })
   if (!application) return 'missing' // withdrawn or purged meanwhile
   const sentField = kind === 'confirmation' ? 'confirmationSentAt' : 'notificationSentAt'
@@ -49,10 +54,21 @@ export async function sendApplicationMail(payload: Payload, id: number, kind: Ap
 
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 1, populate: { pages: { slug: true } } })
-    const files = await payload.find({ collection: 'application-files', where: { application: { equals: id } }, overrideAccess: true, depth: 0, limit: 20, sort: 'createdAt' })
+    const files = await payload.find({
+      collection: 'application-files',
+      where: { application: { equals: id } },
+      overrideAccess: true,
+      depth: 0,
+      limit: 20,
+      sort: 'createdAt',
+    })
     const source = { ...application, job: application.job ?? null } as ApplicationMailSource
     if (kind === 'confirmation') {
-      const mail = confirmationMail(source, files.docs, { companyName: settings.companyName, withdrawUrl: withdrawUrl(payload.secret, id), privacyUrl: privacyUrl(settings.sitePages) })
+      const mail = confirmationMail(source, files.docs, {
+        companyName: settings.companyName,
+        withdrawUrl: withdrawUrl(payload.secret, id),
+        privacyUrl: privacyUrl(settings.sitePages),
+      })
       await payload.sendEmail({ to: application.email, subject: mail.subject, text: mail.text })
     } else {
       const job = typeof application.job === 'object' ? application.job : null
@@ -63,7 +79,12 @@ export async function sendApplicationMail(payload: Payload, id: number, kind: Ap
     if (!env().SMTP_HOST) payload.logger.info(`application ${kind} mail for ${id} not delivered (SMTP_HOST unset)`)
     logEvent('info', 'application-mail', { status: 'sent', kind, applicationId: id })
   } catch (error) {
-    logEvent(finalTry ? 'error' : 'warn', 'application-mail', { status: finalTry ? 'failed' : 'retrying', kind, applicationId: id, error: withoutAddresses(errorText(error)) })
+    logEvent(finalTry ? 'error' : 'warn', 'application-mail', {
+      status: finalTry ? 'failed' : 'retrying',
+      kind,
+      applicationId: id,
+      error: withoutAddresses(errorText(error)),
+    })
     throw error
   }
   await recordOnApplication(payload, id, { mails: { [sentField]: new Date().toISOString() } })

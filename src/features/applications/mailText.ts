@@ -30,7 +30,11 @@ const isInitiative = (application: ApplicationMailSource) => !application.job &&
 const fileList = (files: MailFile[]) =>
   files.length ? files.map((file) => `- ${oneLine(file.fileName)} (${file.role === 'cv' ? 'Lebenslauf' : 'weitere Unterlage'})`) : ['- keine']
 
-export function confirmationMail(application: ApplicationMailSource, files: MailFile[], options: { companyName: string; withdrawUrl: string; privacyUrl?: string }): MailText {
+export function confirmationMail(
+  application: ApplicationMailSource,
+  files: MailFile[],
+  options: { companyName: string; withdrawUrl: string; privacyUrl?: string },
+): MailText {
   const initiative = isInitiative(application)
   const what = initiative ? 'Ihre Initiativbewerbung' : `Ihre Bewerbung als „${oneLine(application.jobTitle)}“`
   const text = [

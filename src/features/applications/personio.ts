@@ -47,7 +47,9 @@ export async function uploadPersonioDocument(
   file: { body: Readable; fileName: string; mimeType: string; size: number; category: string },
 ): Promise<PersonioFileRef> {
   const boundary = `----application-${randomUUID()}`
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=${quoted(file.fileName)}\r\nContent-Type: ${file.mimeType}\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename=${quoted(file.fileName)}\r\nContent-Type: ${file.mimeType}\r\n\r\n`,
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   async function* parts() {
     yield head
@@ -56,7 +58,11 @@ export async function uploadPersonioDocument(
   }
   const response = await fetch(`${credentials.baseUrl}/v1/recruiting/applications/documents`, {
     method: 'POST',
-    headers: { ...headers(credentials), 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': String(head.length + file.size + tail.length) },
+    headers: {
+      ...headers(credentials),
+      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Length': String(head.length + file.size + tail.length),
+    },
     body: Readable.toWeb(Readable.from(parts())) as ReadableStream,
     // @ts-expect-error Node's fetch needs this for a streamed request body
     duplex: 'half',

@@ -43,8 +43,7 @@ export const APPLICATION_MESSAGES = {
   cvTooMany: 'Bitte laden Sie nur einen Lebenslauf hoch.',
   attachmentsTooMany: `Bitte laden Sie höchstens ${APPLICATION_LIMITS.attachmentsMaxCount} weitere Unterlagen hoch.`,
   attachmentsTooLarge: `Die weiteren Unterlagen dürfen zusammen höchstens ${MB(APPLICATION_LIMITS.attachmentsMaxBytes)} groß sein.`,
-  fileWrongType: (name: string) =>
-    `Die Datei „${name}“ hat kein erlaubtes Format. Erlaubt sind PDF, DOCX, DOC, ODT, JPG und PNG.`,
+  fileWrongType: (name: string) => `Die Datei „${name}“ hat kein erlaubtes Format. Erlaubt sind PDF, DOCX, DOC, ODT, JPG und PNG.`,
   fileMalformed: (name: string) => `Die Datei „${name}“ ist beschädigt oder kein gültiges Dokument. Bitte speichern Sie sie neu und laden Sie sie erneut hoch.`,
   fileSuspicious: (name: string) =>
     `Die Datei „${name}“ ist ungewöhnlich stark komprimiert und wurde aus Sicherheitsgründen abgelehnt. Bitte speichern Sie sie als PDF.`,
@@ -116,9 +115,7 @@ const optional = (max: number, maxMessage: string) => z.string().check(z.trim(),
 const applicationSchema = z.object({
   firstName: required(L.nameMin, M.firstNameMin, L.nameMax, M.firstNameMax),
   lastName: required(L.nameMin, M.lastNameMin, L.nameMax, M.lastNameMax),
-  email: z
-    .string({ error: M.emailInvalid })
-    .check(z.trim(), z.maxLength(L.emailMax, M.emailMax), z.regex(EMAIL, M.emailInvalid)),
+  email: z.string({ error: M.emailInvalid }).check(z.trim(), z.maxLength(L.emailMax, M.emailMax), z.regex(EMAIL, M.emailInvalid)),
   phone: optional(L.phoneMax, M.phoneInvalid).check(z.refine((v) => v === '' || PHONE.test(v), M.phoneInvalid)),
   message: optional(L.messageMax, M.messageMax),
   earliestStart: optional(L.earliestStartMax, M.earliestStartMax),

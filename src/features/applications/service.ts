@@ -83,7 +83,15 @@ export async function createApplication(payload: Payload, input: ApplicationInpu
         collection: 'application-files',
         overrideAccess: true,
         req,
-        data: { application: id, role: file.role, fileName: file.fileName, mimeType: file.mimeType, size: file.size, storageKey: file.key, sha256: file.sha256 },
+        data: {
+          application: id,
+          role: file.role,
+          fileName: file.fileName,
+          mimeType: file.mimeType,
+          size: file.size,
+          storageKey: file.key,
+          sha256: file.sha256,
+        },
       })
     }
     await payload.jobs.queue({ task: 'sendApplicationMail', input: { applicationId: id, kind: 'confirmation' }, req })

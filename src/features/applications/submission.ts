@@ -7,7 +7,15 @@ import { GUARD_MESSAGES } from '@/lib/formGuards'
 import { applyChannels } from './channels'
 import { privateFileStore } from './fileStore'
 import { receiveApplication, type ReceivedFile } from './intake'
-import { APPLICATION_HONEYPOT, applicationValuesFrom, parseJobId, parseSourcePage, validateApplication, type ApplicationFieldErrors, type ApplicationFormValues } from './schema'
+import {
+  APPLICATION_HONEYPOT,
+  applicationValuesFrom,
+  parseJobId,
+  parseSourcePage,
+  validateApplication,
+  type ApplicationFieldErrors,
+  type ApplicationFormValues,
+} from './schema'
 import { applicationOfStoredFiles } from './orphans'
 import { createApplication, newFileKey, type StoredFile } from './service'
 import { CANDIDATES_PATH, jobPath } from '@/lib/paths'
@@ -102,7 +110,10 @@ export async function handleApplicationSubmission(
       // The COMMIT may have gone through although the app saw an error: then the candidate is
       // told it arrived. The bytes go only when the database says no application holds them;
       // when it cannot be asked they stay, and the daily sweep removes them if unreferenced.
-      const owner = await applicationOfStoredFiles(payload, stored.map((file) => file.key))
+      const owner = await applicationOfStoredFiles(
+        payload,
+        stored.map((file) => file.key),
+      )
       if (owner === 'absent') await Promise.all(stored.map((file) => store.remove(file.key).catch(() => {})))
       else if (owner !== 'unknown') {
         logEvent('info', 'application-received', { id: owner.id, job: jobId ?? 'initiative', files: stored.length })

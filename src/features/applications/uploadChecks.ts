@@ -101,7 +101,10 @@ export function sanitizeFileName(original: string, kind: DocumentKind): string {
     .replace(/_+/g, '_')
     .replace(/^[\s._-]+|[\s._-]+$/g, '')
   if (!base) base = 'Dokument'
-  base = [...base].slice(0, FILE_NAME_MAX - extension.length - 1).join('').trim()
+  base = [...base]
+    .slice(0, FILE_NAME_MAX - extension.length - 1)
+    .join('')
+    .trim()
   return `${base}.${extension}`
 }
 

@@ -32,7 +32,10 @@ export async function withdrawApplication(payload: Payload, token: string): Prom
       const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 0 })
       const job = typeof application.job === 'object' ? application.job : null
       const to = notificationRecipient(job, settings)
-      const where = application.ats.state === 'sent' ? `Personio (ID ${application.ats.externalId ?? 'unbekannt'})` : `die ATS-Import-Adresse ${settings.atsImportEmail ?? ''}`.trim()
+      const where =
+        application.ats.state === 'sent'
+          ? `Personio (ID ${application.ats.externalId ?? 'unbekannt'})`
+          : `die ATS-Import-Adresse ${settings.atsImportEmail ?? ''}`.trim()
       await payload.sendEmail({
         to,
         subject: `Bewerbung zurückgezogen: ${application.firstName} ${application.lastName}`.replace(/[\r\n]+/g, ' '),

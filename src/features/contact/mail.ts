@@ -28,10 +28,20 @@ export async function sendContactMail(payload: Payload, id: number, finalTry: bo
     await payload.sendEmail(mail)
     if (!env().SMTP_HOST) {
       // No SMTP server (MAIL_LOG_ONLY): nothing is delivered; logs never carry a visitor's message.
-      logUndeliveredMail(payload, 'contact', () => `contact mail (SMTP_HOST unset, not delivered)\nTo: ${mail.to}\nReply-To: ${mail.replyTo}\nSubject: ${mail.subject}\n\n${mail.text}`, { contactRequestId: id, attempt })
+      logUndeliveredMail(
+        payload,
+        'contact',
+        () => `contact mail (SMTP_HOST unset, not delivered)\nTo: ${mail.to}\nReply-To: ${mail.replyTo}\nSubject: ${mail.subject}\n\n${mail.text}`,
+        { contactRequestId: id, attempt },
+      )
     } else logEvent('info', 'contact-mail', { status: 'sent', contactRequestId: id, attempt })
   } catch (error) {
-    logEvent(finalTry ? 'error' : 'warn', 'contact-mail', { status: finalTry ? 'failed' : 'retrying', contactRequestId: id, attempt, error: withoutAddresses(errorText(error)) })
+    logEvent(finalTry ? 'error' : 'warn', 'contact-mail', {
+      status: finalTry ? 'failed' : 'retrying',
+      contactRequestId: id,
+      attempt,
+      error: withoutAddresses(errorText(error)),
+    })
     await payload.update({
       collection: 'contact-requests',
       id,

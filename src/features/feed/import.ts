@@ -188,12 +188,15 @@ export async function runFeedImport(
     if (plan.refusal) {
       const refusal = override ? overrideRefusal(plan, planner.total, override.confirmedDeletes) : plan.refusal
       if (refusal) throw new Refusal(refusal, plan.delete.length)
-      payload.logger.warn(`feed import override of refused run ${override?.refusedRunId}: ${plan.delete.length} jobs removed as confirmed by user ${override?.userId}`)
+      payload.logger.warn(
+        `feed import override of refused run ${override?.refusedRunId}: ${plan.delete.length} jobs removed as confirmed by user ${override?.userId}`,
+      )
     }
     const written = await writer.done()
     // The job is kept with the field shortened; the operator learns which feed sends such values.
     for (const line of writer.cuts.lines) payload.logger.warn(`${line}; the job was kept with the field shortened`)
-    if (writer.cuts.jobs > writer.cuts.lines.length) payload.logger.warn(`feed import: ${writer.cuts.jobs - writer.cuts.lines.length} more jobs had fields over their limits`)
+    if (writer.cuts.jobs > writer.cuts.lines.length)
+      payload.logger.warn(`feed import: ${writer.cuts.jobs - writer.cuts.lines.length} more jobs had fields over their limits`)
     const deletedRows = plan.delete.length
       ? (
           await client.query<{ id: number; slug: string | null; title: string; external_id: string | null }>(
@@ -233,7 +236,9 @@ export async function runFeedImport(
   // Once for the whole import (the collection hooks, which would do it per job, are not run).
   if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
   // Search engines learn about new, changed and removed jobs (skipped without credentials).
-  await queueJobIndexing(payload, indexing).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }))
+  await queueJobIndexing(payload, indexing).catch((error) =>
+    payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }),
+  )
   return finish('success', { feedUrl })
 }
 
@@ -362,8 +367,7 @@ class JobWriter {
       this.batch.newIds.push({ externalId: job.externalId, contentHash: job.contentHash })
     } else if (stored.contentHash !== job.contentHash) {
       this.batch.updates.push({ ...job, ...searchFields(job), sourceHash, searchText: job.description && searchText(job.description), id: stored.id })
-    }
-    else if (stored.sourceHash !== sourceHash) this.batch.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
+    } else if (stored.sourceHash !== sourceHash) this.batch.sourceOnly.push({ id: stored.id, source_hash: sourceHash })
   }
 
   /** Hands what was added to the driver (once fewer than two batches wait there); resolves when it is queued. */

@@ -25,7 +25,12 @@ const toView = (alert: JobAlert): AlertView => ({
 })
 
 /** The alert a link points to, or null when the link is forged, expired or the alert is gone. */
-export async function alertForToken(payload: Payload, token: unknown, purpose: 'confirm' | 'manage' | 'unsubscribe', now = Date.now()): Promise<AlertView | null> {
+export async function alertForToken(
+  payload: Payload,
+  token: unknown,
+  purpose: 'confirm' | 'manage' | 'unsubscribe',
+  now = Date.now(),
+): Promise<AlertView | null> {
   const check = verifyToken(payload, token, purpose, now)
   if (!check.ok) return null
   const alert = await findAlert(payload, check.alertId)
@@ -53,7 +58,8 @@ export async function confirmJobAlert(payload: Payload, token: unknown, { ip, no
   return toView(updated)
 }
 
-export type UpdateResult = { ok: true; alert: AlertView } | { ok: false; error: 'invalid-link' } | { ok: false; error: 'validation'; fieldErrors: AlertFieldErrors }
+export type UpdateResult =
+  { ok: true; alert: AlertView } | { ok: false; error: 'invalid-link' } | { ok: false; error: 'validation'; fieldErrors: AlertFieldErrors }
 
 /** Changes the search and frequency from the manage link (the address itself stays). */
 export async function updateJobAlert(payload: Payload, token: unknown, raw: unknown, now = Date.now()): Promise<UpdateResult> {

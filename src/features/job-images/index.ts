@@ -83,7 +83,12 @@ async function storeOnce(payload: Payload, image: { body: Buffer; contentType: s
   const media = await payload.create({
     collection: 'media',
     data: { alt: image.alt.slice(0, 200), sourceUrl: image.url, contentHash: image.contentHash },
-    file: { data: image.body, mimetype: image.contentType, name: `stelle-${image.contentHash.slice(0, 16)}.${EXTENSIONS[image.contentType] ?? 'img'}`, size: image.body.length },
+    file: {
+      data: image.body,
+      mimetype: image.contentType,
+      name: `stelle-${image.contentHash.slice(0, 16)}.${EXTENSIONS[image.contentType] ?? 'img'}`,
+      size: image.body.length,
+    },
     overrideAccess: true,
     context: { disableRevalidate: true },
   })

@@ -24,7 +24,16 @@ export type JobFacts = {
   workWeekDays: '4' | '5' | null
 }
 
-export const NO_FACTS: JobFacts = { staffHousing: false, seasonKind: null, season: null, workingTimeModel: null, startFrom: null, meals: false, tips: false, workWeekDays: null }
+export const NO_FACTS: JobFacts = {
+  staffHousing: false,
+  seasonKind: null,
+  season: null,
+  workingTimeModel: null,
+  startFrom: null,
+  meals: false,
+  tips: false,
+  workWeekDays: null,
+}
 
 export type FactSource = {
   title?: string | null
@@ -73,7 +82,13 @@ const HOUSING = [
   /\b(?:unterkunft|zimmer) (?:auf wunsch|bei bedarf)\b/i,
 ]
 
-const MEALS = [/\bkost und logis\b/i, /\bverpflegung\b/i, /\bpersonalessen\b/i, /\bmitarbeiter(?:essen|verpflegung)\b/i, /\b(?:kostenlose|freie|gratis)\s+(?:mahlzeiten|mittagessen|essen)\b/i]
+const MEALS = [
+  /\bkost und logis\b/i,
+  /\bverpflegung\b/i,
+  /\bpersonalessen\b/i,
+  /\bmitarbeiter(?:essen|verpflegung)\b/i,
+  /\b(?:kostenlose|freie|gratis)\s+(?:mahlzeiten|mittagessen|essen)\b/i,
+]
 const TIPS = [/\btrinkgeld/i, /\btronc\b/i]
 // a bare „Saison“ is too often the hotel's ("planen die Saison"): only compounds count
 const SEASONAL = /\b(?:sommer|winter)saison\b|\bsaison(?:stelle|kraft|kräfte|anstellung|vertrag|betrieb|arbeit|job)\b|\bsaisonal\b/i
@@ -99,7 +114,8 @@ function workingTimeModel(source: FactSource, text: string): WorkingTimeModel | 
 }
 
 const START_NOW = /\b(?:ab\s+)?sofort\b/i
-const START_DATE = /\b(?:ab|zum|per|startdatum:?|eintritt(?:sdatum)?:?|beginn:?|einstieg:?)\s+(?:dem\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?(?:20)?\d{2}|\d{1,2}\.\s?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?:\s+20\d\d)?|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+20\d\d)/i
+const START_DATE =
+  /\b(?:ab|zum|per|startdatum:?|eintritt(?:sdatum)?:?|beginn:?|einstieg:?)\s+(?:dem\s+)?(\d{1,2}\.\s?\d{1,2}\.\s?(?:20)?\d{2}|\d{1,2}\.\s?(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)(?:\s+20\d\d)?|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+20\d\d)/i
 
 function startFrom(source: FactSource, text: string, lower: string): string | null {
   const given = source.startDate?.trim()
@@ -118,7 +134,15 @@ function plain(html: string | null | undefined): string {
 }
 
 export function detectFacts(source: FactSource): JobFacts {
-  const text = [source.title, source.employmentType, source.contractType, source.hours, plain(source.description), plain(source.requirements), plain(source.benefits)]
+  const text = [
+    source.title,
+    source.employmentType,
+    source.contractType,
+    source.hours,
+    plain(source.description),
+    plain(source.requirements),
+    plain(source.benefits),
+  ]
     .filter(Boolean)
     .join(' \n ')
   const lower = text.toLowerCase()
@@ -130,7 +154,8 @@ export function detectFacts(source: FactSource): JobFacts {
   const four = week && found(text, FOUR_DAYS)
   const five = week && found(text, FIVE_DAYS)
   return {
-    staffHousing: mentions(lower, ['personal', 'mitarbeiter', 'logis', 'unterkunft', 'zimmer', 'wohn', 'apartment', 'appartement']) && HOUSING.some((p) => found(text, p)),
+    staffHousing:
+      mentions(lower, ['personal', 'mitarbeiter', 'logis', 'unterkunft', 'zimmer', 'wohn', 'apartment', 'appartement']) && HOUSING.some((p) => found(text, p)),
     seasonKind,
     season: name ? `${name[1][0].toUpperCase()}${name[1].slice(1).toLowerCase()}saison${name[2] ? ` ${name[2].replace(/\s+/g, '')}` : ''}` : null,
     workingTimeModel: workingTimeModel(source, text),

@@ -2,7 +2,13 @@ import type { Field } from 'payload'
 import { SALARY_PERIODS } from './pay'
 import { SEASON_KINDS, WORKING_TIME_LABELS, WORKING_TIME_MODELS } from './facts'
 
-const PERIOD_OPTIONS: Record<(typeof SALARY_PERIODS)[number], string> = { hour: 'pro Stunde', day: 'pro Tag', week: 'pro Woche', month: 'pro Monat', year: 'pro Jahr' }
+const PERIOD_OPTIONS: Record<(typeof SALARY_PERIODS)[number], string> = {
+  hour: 'pro Stunde',
+  day: 'pro Tag',
+  week: 'pro Woche',
+  month: 'pro Monat',
+  year: 'pro Jahr',
+}
 
 /** The pay figures beside the salary text: filled from it on import and save, correctable by editors. */
 export const salaryFigureFields: Field[] = [
@@ -17,8 +23,24 @@ export const salaryFigureFields: Field[] = [
         label: 'Zeitraum',
         options: SALARY_PERIODS.map((value) => ({ value, label: PERIOD_OPTIONS[value] })),
       },
-      { name: 'salaryCurrency', type: 'select', label: 'Währung', options: [{ value: 'EUR', label: 'Euro' }, { value: 'CHF', label: 'Franken' }] },
-      { name: 'salaryBasis', type: 'select', label: 'Brutto/Netto', options: [{ value: 'gross', label: 'brutto' }, { value: 'net', label: 'netto' }] },
+      {
+        name: 'salaryCurrency',
+        type: 'select',
+        label: 'Währung',
+        options: [
+          { value: 'EUR', label: 'Euro' },
+          { value: 'CHF', label: 'Franken' },
+        ],
+      },
+      {
+        name: 'salaryBasis',
+        type: 'select',
+        label: 'Brutto/Netto',
+        options: [
+          { value: 'gross', label: 'brutto' },
+          { value: 'net', label: 'netto' },
+        ],
+      },
       { name: 'salaryHours', type: 'number', label: 'Stunden/Woche (lt. Gehaltsangabe)', min: 0, max: 80 },
     ],
   },
@@ -56,7 +78,15 @@ export const factFields: Field[] = [
             options: WORKING_TIME_MODELS.map((value) => ({ value, label: WORKING_TIME_LABELS[value] })),
           },
           { name: 'startFrom', type: 'text', label: 'Einstieg ab' },
-          { name: 'workWeekDays', type: 'select', label: 'Arbeitswoche', options: [{ value: '4', label: '4-Tage-Woche' }, { value: '5', label: '5-Tage-Woche' }] },
+          {
+            name: 'workWeekDays',
+            type: 'select',
+            label: 'Arbeitswoche',
+            options: [
+              { value: '4', label: '4-Tage-Woche' },
+              { value: '5', label: '5-Tage-Woche' },
+            ],
+          },
         ],
       },
     ],

@@ -55,12 +55,7 @@ export function geocodeTown(raw: string | null | undefined): Point | null {
   const name = key(raw)
     .replace(/^\d{4,5}\s+/, '')
     .replace(/\ba\.\s?m\.?$/, 'am main')
-  const candidates = [
-    name,
-    name.replace(/\s*\(.*\)$/, ''),
-    ...name.split(/\s*(?:\/|,|\||\boder\b|\bund\b)\s*/),
-    name.split(/[\s-]/)[0],
-  ]
+  const candidates = [name, name.replace(/\s*\(.*\)$/, ''), ...name.split(/\s*(?:\/|,|\||\boder\b|\bund\b)\s*/), name.split(/[\s-]/)[0]]
   for (const candidate of candidates) {
     const hit = candidate && (towns.get(candidate.trim()) ?? towns.get(ALIASES[candidate.trim()] ?? ''))
     if (hit) return hit

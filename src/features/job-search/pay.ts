@@ -63,7 +63,13 @@ export function formatSalary(salary: ParsedSalary | null): string | null {
   if (!salary) return null
   const { min, max } = salary
   const amount =
-    min !== null && max !== null ? (min === max ? money(min) : `${money(min)}–${money(max)}`) : min !== null ? `ab ${money(min)}` : `bis ${money(max as number)}`
+    min !== null && max !== null
+      ? min === max
+        ? money(min)
+        : `${money(min)}–${money(max)}`
+      : min !== null
+        ? `ab ${money(min)}`
+        : `bis ${money(max as number)}`
   const currency = salary.currency === 'CHF' ? 'CHF' : '€'
   const basis = salary.basis === 'gross' ? ' brutto' : salary.basis === 'net' ? ' netto' : ''
   return `${amount} ${currency}${basis} / ${PERIOD_LABELS[salary.period]}`

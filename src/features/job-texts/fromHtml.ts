@@ -21,6 +21,10 @@ export async function jobHtmlConverter(config: SanitizedConfig): Promise<(html: 
   const editorConfig = await editorConfigFactory.fromFeatures({ config, features: jobTextFeatures() })
   return (html) =>
     html?.trim()
-      ? (convertHTMLToLexical({ editorConfig, html, JSDOM: HappyDom as unknown as Parameters<typeof convertHTMLToLexical>[0]['JSDOM'] }) as unknown as Job['descriptionContent'])
+      ? (convertHTMLToLexical({
+          editorConfig,
+          html,
+          JSDOM: HappyDom as unknown as Parameters<typeof convertHTMLToLexical>[0]['JSDOM'],
+        }) as unknown as Job['descriptionContent'])
       : null
 }

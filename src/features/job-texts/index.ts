@@ -6,7 +6,14 @@ import { JOB_TEXTS } from './editor'
 /** Lexical -> the sanitised HTML every reader (board, detail, JSON-LD, AI search) already uses. */
 export function jobTextToHtml(content: unknown): string | null {
   if (!content || typeof content !== 'object' || !('root' in content)) return null
-  const html = sanitizeJobHtml(convertLexicalToHTML({ data: content as Parameters<typeof convertLexicalToHTML>[0]['data'], disableContainer: true, disableIndent: true, disableTextAlign: true }))
+  const html = sanitizeJobHtml(
+    convertLexicalToHTML({
+      data: content as Parameters<typeof convertLexicalToHTML>[0]['data'],
+      disableContainer: true,
+      disableIndent: true,
+      disableTextAlign: true,
+    }),
+  )
   // An editor emptied by the user still holds an empty paragraph.
   return html.replace(/<p>\s*(<br\s*\/?>)?\s*<\/p>/g, '').trim() ? html : null
 }

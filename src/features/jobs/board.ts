@@ -51,7 +51,8 @@ export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly =
         if (filters.radius && (km === null || km > filters.radius)) return []
         return [km === null ? entry : { ...entry, distanceKm: km }]
       })
-      if (filters.sortBy === 'distance') matching.sort((a, b) => ((a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)) * (filters.sortOrder === 'desc' ? -1 : 1))
+      if (filters.sortBy === 'distance')
+        matching.sort((a, b) => ((a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)) * (filters.sortOrder === 'desc' ? -1 : 1))
     }
     if (filters.sortBy === 'pay' && !ki) {
       const pay = (e: BoardEntry) => (filters.payUnit === 'hour' ? e.keys.payHour : e.keys.payMonth) ?? -1

@@ -25,7 +25,9 @@ export const isJobOpen = (job: ClosableJob, now: Date = new Date()) => jobState(
 
 /** The earlier of „Gültig bis“ and the application deadline: the JSON-LD's validThrough. */
 export function jobValidThrough(job: ClosableJob): string | null {
-  const dates = [job.validThrough, job.applicationDeadline].filter((value): value is string => Boolean(value) && !Number.isNaN(new Date(value as string).getTime()))
+  const dates = [job.validThrough, job.applicationDeadline].filter(
+    (value): value is string => Boolean(value) && !Number.isNaN(new Date(value as string).getTime()),
+  )
   if (dates.length === 0) return null
   return dates.reduce((earliest, value) => (new Date(value).getTime() < new Date(earliest).getTime() ? value : earliest))
 }
@@ -44,7 +46,11 @@ type IndexedJob = ClosableJob & { slug?: string | null }
  * „Gültig bis“) is URL_DELETED; one that stays ended is not announced again; an open job is
  * URL_UPDATED (and a replaced URL id URL_DELETED).
  */
-export function jobIndexingChanges(before: IndexedJob | undefined, after: IndexedJob, now: Date = new Date()): { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] {
+export function jobIndexingChanges(
+  before: IndexedJob | undefined,
+  after: IndexedJob,
+  now: Date = new Date(),
+): { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] {
   const changes: { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] = []
   const wasEnded = before ? jobState(before, now) === 'ended' : false
   const ended = jobState(after, now) === 'ended'

@@ -15,13 +15,7 @@ export function autoSlugSuffix(slug: string | null | undefined, title: string | 
  * the title: until the job is first published, an id made from the title follows the title; once
  * it is live, its address never changes.
  */
-export function nextJobSlug(input: {
-  slug?: string | null
-  title?: string | null
-  previousTitle?: string | null
-  live: boolean
-  now?: Date
-}): string {
+export function nextJobSlug(input: { slug?: string | null; title?: string | null; previousTitle?: string | null; live: boolean; now?: Date }): string {
   const suffix = (input.now ?? new Date()).getTime().toString(36)
   if (!input.slug) return autoJobSlug(input.title, suffix)
   if (input.live) return input.slug

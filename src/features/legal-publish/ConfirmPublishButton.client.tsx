@@ -31,11 +31,12 @@ export function ConfirmPublishButton() {
     event.stopPropagation()
     void (async () => {
       // without ?draft the API answers the published version
-      const published = id && collectionSlug
-        ? await fetch(`${restDocumentPath(collectionSlug, id)}?depth=0`, { credentials: 'include' })
-            .then((response) => (response.ok ? response.json() : null))
-            .catch(() => null)
-        : null
+      const published =
+        id && collectionSlug
+          ? await fetch(`${restDocumentPath(collectionSlug, id)}?depth=0`, { credentials: 'include' })
+              .then((response) => (response.ok ? response.json() : null))
+              .catch(() => null)
+          : null
       const before = published?._status === 'published' ? pageTextLines(published) : []
       const after = pageTextLines(getData())
       const { From, To } = getHTMLDiffComponents({ fromHTML: linesToHtml(before), toHTML: linesToHtml(after) })
@@ -63,10 +64,17 @@ export function ConfirmPublishButton() {
           }}
           body={
             <div className="legal-publish-review">
-              <p>
-                Bitte prüfen Sie die Änderungen, bevor die Seite öffentlich wird. {review.summary}
-              </p>
-              <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))', gap: '1rem', maxHeight: '55vh', overflow: 'auto', textAlign: 'left' }}>
+              <p>Bitte prüfen Sie die Änderungen, bevor die Seite öffentlich wird. {review.summary}</p>
+              <div
+                style={{
+                  display: 'grid',
+                  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+                  gap: '1rem',
+                  maxHeight: '55vh',
+                  overflow: 'auto',
+                  textAlign: 'left',
+                }}
+              >
                 <section aria-label="Bisher veröffentlicht">
                   <h4>Bisher veröffentlicht</h4>
                   {review.from ?? <p>(noch nicht veröffentlicht)</p>}

@@ -10,14 +10,32 @@ export const needsPublishConfirmation = (slug: unknown): boolean => typeof slug 
 
 const TEXT_BLOCKS = new Set(['paragraph', 'heading', 'listitem', 'quote'])
 // block settings rather than text a reader sees
-const SKIPPED_KEYS = new Set(['id', 'blockType', 'blockName', 'anchor', 'slug', '_status', 'createdAt', 'updatedAt', 'url', 'href', 'icon', 'variant', 'image', 'logo'])
+const SKIPPED_KEYS = new Set([
+  'id',
+  'blockType',
+  'blockName',
+  'anchor',
+  'slug',
+  '_status',
+  'createdAt',
+  'updatedAt',
+  'url',
+  'href',
+  'icon',
+  'variant',
+  'image',
+  'logo',
+])
 
 type Node = { type?: string; text?: string; children?: Node[] }
 
 function inlineText(node: Node): string {
   if (node.type === 'text') return node.text ?? ''
   if (node.type === 'linebreak') return ' '
-  return (node.children ?? []).filter((child) => !TEXT_BLOCKS.has(child.type ?? '') && child.type !== 'list').map(inlineText).join('')
+  return (node.children ?? [])
+    .filter((child) => !TEXT_BLOCKS.has(child.type ?? '') && child.type !== 'list')
+    .map(inlineText)
+    .join('')
 }
 
 function lexicalLines(node: Node, lines: string[]) {

@@ -23,7 +23,9 @@ export async function pageForRequest(slug: string): Promise<{ page: Page | null;
   if ((await draftMode()).isEnabled) {
     const user = await staffUser()
     if (user) {
-      const { docs } = await (await getPayloadClient()).find({
+      const { docs } = await (
+        await getPayloadClient()
+      ).find({
         collection: 'pages',
         where: { slug: { equals: slug } },
         draft: true,
@@ -45,7 +47,9 @@ export async function jobForRequest(slug: string): Promise<{ job: Job | null; pr
   if ((await draftMode()).isEnabled) {
     const user = await staffUser()
     if (user) {
-      const { docs } = await (await getPayloadClient()).find({
+      const { docs } = await (
+        await getPayloadClient()
+      ).find({
         collection: 'jobs',
         // the live preview addresses a job by its id: a draft's URL id still follows its title
         where: /^\d{1,9}$/.test(slug) ? { or: [{ slug: { equals: slug } }, { id: { equals: Number(slug) } }] } : { slug: { equals: slug } },

@@ -29,5 +29,4 @@ type Versioned = { _status?: string | null } | null | undefined
  * Whether a save can change what the public sees: an autosaved draft of a draft changes nothing
  * public (the site shows only published versions), so caches and Google are left alone.
  */
-export const changesPublicSite = (doc: Versioned, previousDoc: Versioned): boolean =>
-  !(doc?._status === 'draft' && previousDoc?._status !== 'published')
+export const changesPublicSite = (doc: Versioned, previousDoc: Versioned): boolean => !(doc?._status === 'draft' && previousDoc?._status !== 'published')

@@ -51,8 +51,7 @@ type Db = {
 }
 
 /** A claim is Payload setting `processing: true` and nothing else (besides updatedAt). */
-const isClaim = (data: Record<string, unknown>) =>
-  data.processing === true && Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
+const isClaim = (data: Record<string, unknown>) => data.processing === true && Object.keys(data).every((key) => key === 'processing' || key === 'updatedAt')
 
 export function runJobsOnce(payload: Payload): void {
   const db = payload.db as unknown as Db

@@ -124,7 +124,9 @@ function requestOnce(url: URL, allowed: Set<string>, signal: AbortSignal, accept
       })
     })
     request.once('response', resolve)
-    request.once('error', (error) => reject(signal.aborted && !(error instanceof SafeFetchError) ? new SafeFetchError(`timed out or aborted: ${url.href}`, 'timeout') : error))
+    request.once('error', (error) =>
+      reject(signal.aborted && !(error instanceof SafeFetchError) ? new SafeFetchError(`timed out or aborted: ${url.href}`, 'timeout') : error),
+    )
     request.end()
   })
 }

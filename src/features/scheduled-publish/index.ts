@@ -9,10 +9,10 @@ import type { CollectionBeforeOperationHook, CollectionSlug } from 'payload'
 export const trustQueuedStatusChange =
   <T extends CollectionSlug>(): CollectionBeforeOperationHook<T> =>
   ({ args, operation, req }) => {
-  const data = (args as { data?: Record<string, unknown> }).data
-  const fromServer = req.payloadAPI === 'local' && !req.headers?.get('cookie') && !req.headers?.get('authorization')
-  if (operation === 'update' && fromServer && data && Object.keys(data).length === 1 && '_status' in data) {
-    ;(args as { overrideAccess?: boolean }).overrideAccess = true
+    const data = (args as { data?: Record<string, unknown> }).data
+    const fromServer = req.payloadAPI === 'local' && !req.headers?.get('cookie') && !req.headers?.get('authorization')
+    if (operation === 'update' && fromServer && data && Object.keys(data).length === 1 && '_status' in data) {
+      ;(args as { overrideAccess?: boolean }).overrideAccess = true
+    }
+    return args
   }
-  return args
-}

@@ -48,7 +48,11 @@ function memoryLimiter(options: { limit: number; windowMs: number }): SharedRate
   }
 }
 
-function redisLimiter(client: NonNullable<ReturnType<typeof redis>>, name: string, { limit, windowMs }: { limit: number; windowMs: number }): SharedRateLimiter {
+function redisLimiter(
+  client: NonNullable<ReturnType<typeof redis>>,
+  name: string,
+  { limit, windowMs }: { limit: number; windowMs: number },
+): SharedRateLimiter {
   const duration = Math.max(1, Math.round(windowMs / 1000))
   const limiter = new RateLimiterRedis({
     storeClient: client,

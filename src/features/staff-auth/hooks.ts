@@ -1,4 +1,11 @@
-import { APIError, type CollectionAfterErrorHook, type CollectionAfterLoginHook, type CollectionBeforeChangeHook, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
+import {
+  APIError,
+  type CollectionAfterErrorHook,
+  type CollectionAfterLoginHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeOperationHook,
+  type PayloadRequest,
+} from 'payload'
 import { passwordProblem } from '@/features/staff-auth/lib/password'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { attemptAll, loginAttempts, TOO_MANY_ATTEMPTS } from './throttle'
@@ -12,7 +19,12 @@ const clientIp = async (headers: Headers) => (await import('@/features/shared/cl
 
 async function keysFor(headers: Headers, email: unknown): Promise<LoginKeys> {
   const client = await clientIp(headers)
-  return { client, account: `${client}|${String(email ?? '').trim().toLowerCase()}` }
+  return {
+    client,
+    account: `${client}|${String(email ?? '')
+      .trim()
+      .toLowerCase()}`,
+  }
 }
 
 /**
@@ -51,7 +63,9 @@ export const staffAuthBeforeOperation: CollectionBeforeOperationHook = async ({ 
   }
 
   if (operation === 'login') {
-    const email = String(data?.email ?? data?.username ?? '').trim().toLowerCase()
+    const email = String(data?.email ?? data?.username ?? '')
+      .trim()
+      .toLowerCase()
     const keys = await keysFor(req.headers, email)
     // counted before the password is checked: a parallel burst cannot all get through
     const wait = await attemptAll([

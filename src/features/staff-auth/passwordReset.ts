@@ -69,7 +69,8 @@ export const forgotPasswordEndpoint: Endpoint = {
     // JSON, or the admin form's multipart body with its `_payload` field, as Payload reads it
     await addDataAndFileToRequest(req)
     const email = typeof req.data?.email === 'string' ? req.data.email.trim().toLowerCase() : ''
-    if (!email) throw publicError('Bitte geben Sie Ihre E-Mail-Adresse an.', 400, { errors: [{ path: 'email', message: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }] })
+    if (!email)
+      throw publicError('Bitte geben Sie Ihre E-Mail-Adresse an.', 400, { errors: [{ path: 'email', message: 'Bitte geben Sie Ihre E-Mail-Adresse an.' }] })
     // server-only, so loaded on request: the Payload CLI reads this module through the config
     const client = (await import('@/features/shared/clientIp')).clientIp(req.headers)
     for (const [limiter, key] of [

@@ -11,10 +11,11 @@ import { hashRecoveryCode } from '@/features/staff-auth/lib/recoveryCodes'
 /** Records the TOTP time step as used; false when this step or a later one was used already. */
 export async function claimTotpStep(payload: Payload, userId: number | string, step: number): Promise<boolean> {
   const { totpLastStep: last } = users
-  const { rowCount } = await query(payload, `UPDATE ${users} SET ${last} = $2 WHERE ${users.id} = $1 AND (${last} IS NULL OR ${last} < $2) RETURNING ${users.id}`, [
-    userId,
-    step,
-  ])
+  const { rowCount } = await query(
+    payload,
+    `UPDATE ${users} SET ${last} = $2 WHERE ${users.id} = $1 AND (${last} IS NULL OR ${last} < $2) RETURNING ${users.id}`,
+    [userId, step],
+  )
   return rowCount === 1
 }
 

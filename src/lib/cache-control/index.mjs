@@ -30,7 +30,9 @@ const PERSONAL = /^\/(job-agent|bewerbung)(\/|$)/
 /** Whether the request comes from a logged-in editor or a draft preview. */
 export function isStaffRequest(cookieHeader, authorization) {
   if (authorization) return true
-  const names = String(cookieHeader ?? '').split(';').map((pair) => pair.split('=')[0].trim())
+  const names = String(cookieHeader ?? '')
+    .split(';')
+    .map((pair) => pair.split('=')[0].trim())
   return names.some((name) => STAFF_COOKIES.includes(name))
 }
 

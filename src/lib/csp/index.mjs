@@ -83,9 +83,9 @@ export function reactRuntimePieces(sources) {
 const ESCAPES = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', 0: '\0' }
 /** The value of a quoted JavaScript string literal (the escapes react-dom's sources use). */
 function decodeStringLiteral(literal) {
-  return literal.slice(1, -1).replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (_, e) =>
-    e.length > 1 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? e),
-  )
+  return literal
+    .slice(1, -1)
+    .replace(/\\(x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|.)/g, (_, e) => (e.length > 1 ? String.fromCharCode(parseInt(e.slice(1), 16)) : (ESCAPES[e] ?? e)))
 }
 
 /** The executable inline scripts of a document, each with whether it is the framework's. */

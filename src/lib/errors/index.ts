@@ -9,7 +9,8 @@ export const UNKNOWN_REASON = 'Ein unerwarteter Fehler ist aufgetreten.'
 
 // Node's network errors and PostgreSQL's connection, shutdown and resource classes (08, 53, 57P).
 const DATABASE_CODES = /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|08\w{3}|53\w{3}|57P\d{2}|3D000|28P01|28000)$/
-const DATABASE_MESSAGES = /failed query|connection terminated|terminating connection|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting|shutting) down|database .* does not exist/i
+const DATABASE_MESSAGES =
+  /failed query|connection terminated|terminating connection|connect ECONNREFUSED|timeout exceeded when trying to connect|the database system is (starting|shutting) down|database .* does not exist/i
 
 /** True when the error (or one it wraps) comes from the database connection or a failed query. */
 export function isDatabaseError(error: unknown): boolean {

@@ -2,9 +2,40 @@ import sanitizeHtml from 'sanitize-html'
 
 /** Tags a job ad may use: text structure, lists, tables, links and (local) images. */
 const ALLOWED_TAGS = [
-  'p', 'br', 'hr', 'div', 'span', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's',
-  'small', 'sub', 'sup', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img',
-  'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'hr',
+  'div',
+  'span',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'small',
+  'sub',
+  'sup',
+  'blockquote',
+  'ul',
+  'ol',
+  'li',
+  'dl',
+  'dt',
+  'dd',
+  'a',
+  'img',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]
 
 export type SanitizeOptions = {
@@ -45,9 +76,7 @@ const sanitizeOptions = (keepExternalImages: boolean): sanitizeHtml.IOptions => 
     // External links open in a new tab without handing over our page; other hrefs stay as
     // they are (disallowed schemes are dropped after this transform).
     a: (tagName, attribs) =>
-      /^https?:/i.test(attribs.href ?? '')
-        ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } }
-        : { tagName, attribs },
+      /^https?:/i.test(attribs.href ?? '') ? { tagName, attribs: { ...attribs, target: '_blank', rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
   },
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template'],
   exclusiveFilter: (frame) => frame.tag === 'img' && (!frame.attribs.src || (!keepExternalImages && !isLocalImageSrc(frame.attribs.src))),
@@ -65,7 +94,8 @@ export function sanitizeJobHtml(html: string | null | undefined, options: Saniti
 }
 
 /** sanitize-html's output (sanitizeJobHtml without its fast path, untrimmed). */
-export const librarySanitized = (html: string, options: SanitizeOptions = {}) => sanitizeHtml(html, options.keepExternalImages ? EXTERNAL_IMAGES_TOO : LOCAL_IMAGES_ONLY)
+export const librarySanitized = (html: string, options: SanitizeOptions = {}) =>
+  sanitizeHtml(html, options.keepExternalImages ? EXTERNAL_IMAGES_TOO : LOCAL_IMAGES_ONLY)
 
 // The tags plainSanitized handles (no attributes) and which open tags each one closes implicitly
 // (htmlparser2's rules, as sanitize-html parses): such markup is left to sanitize-html.
@@ -73,8 +103,13 @@ const PLAIN_TAGS = new Set([...ALLOWED_TAGS.filter((tag) => tag !== 'a' && tag !
 const VOID_TAGS = new Set(['br', 'hr'])
 const CLOSES_P = new Set(['p'])
 const IMPLIED_CLOSE = new Map<string, Set<string>>([
-  ['tr', new Set(['tr', 'th', 'td'])], ['th', new Set(['th'])], ['td', new Set(['thead', 'th', 'td'])], ['li', new Set(['li'])],
-  ['dd', new Set(['dd', 'dt'])], ['dt', new Set(['dd', 'dt'])], ['tbody', new Set(['thead', 'tbody'])],
+  ['tr', new Set(['tr', 'th', 'td'])],
+  ['th', new Set(['th'])],
+  ['td', new Set(['thead', 'th', 'td'])],
+  ['li', new Set(['li'])],
+  ['dd', new Set(['dd', 'dt'])],
+  ['dt', new Set(['dd', 'dt'])],
+  ['tbody', new Set(['thead', 'tbody'])],
   ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'div', 'dl', 'hr', 'ol', 'table', 'ul'].map((tag) => [tag, CLOSES_P] as const),
 ])
 /** A '&' that is not one of the three references kept as they are or a plain ampersand; NUL, CR. */
@@ -90,7 +125,7 @@ export function plainSanitized(html: string): string | undefined {
   if (UNPLAIN_TEXT.test(html)) return undefined
   const open: string[] = []
   let out = ''
-  for (let pos = 0; ; ) {
+  for (let pos = 0; ;) {
     const lt = html.indexOf('<', pos)
     const text = html.slice(pos, lt < 0 ? html.length : lt)
     if (text) out += text.includes('>') || text.includes('&') ? text.replace(/&(?!amp;|lt;|gt;)/g, '&amp;').replace(/>/g, '&gt;') : text

@@ -9,8 +9,10 @@ export type JobBadges = {
   workingTime?: 'Vollzeit' | 'Teilzeit' | 'Vollzeit / Teilzeit'
 }
 
-const HOURS = /^(?:(?:wochen)?arbeitszeit\s*:?\s*)?(\d{1,2}(?:[.,]\d{1,2})?(?:\s*(?:-|–|bis)\s*\d{1,2}(?:[.,]\d{1,2})?)?)\s*(?:stunden|std\.?|h)\s*(?:pro|je|\/|in der|die)\s*woche\.?$/i
-const HOURS_PREFIX = /^(?:wochenstunden|stunden pro woche|arbeitszeit)\s*:\s*(\d{1,2}(?:[.,]\d{1,2})?(?:\s*(?:-|–|bis)\s*\d{1,2}(?:[.,]\d{1,2})?)?)(?:\s*(?:stunden|std\.?|h))?\.?$/i
+const HOURS =
+  /^(?:(?:wochen)?arbeitszeit\s*:?\s*)?(\d{1,2}(?:[.,]\d{1,2})?(?:\s*(?:-|–|bis)\s*\d{1,2}(?:[.,]\d{1,2})?)?)\s*(?:stunden|std\.?|h)\s*(?:pro|je|\/|in der|die)\s*woche\.?$/i
+const HOURS_PREFIX =
+  /^(?:wochenstunden|stunden pro woche|arbeitszeit)\s*:\s*(\d{1,2}(?:[.,]\d{1,2})?(?:\s*(?:-|–|bis)\s*\d{1,2}(?:[.,]\d{1,2})?)?)(?:\s*(?:stunden|std\.?|h))?\.?$/i
 const CONTRACT = /^(?:vertragsart\s*:\s*|vertrag\s*:\s*)?(unbefristet|befristet)\b[^.]{0,40}\.?$/i
 const START = /^fr(?:ü|ue)hester\s+(?:beginn|eintritt(?:stermin)?|starttermin)\s*:?\s*(.{1,40})$/i
 const WORKING = /^(?:anstellungsart\s*:\s*|arbeitszeit\s*:\s*)?(vollzeit|teilzeit)(?:\s*(?:\/|oder|und|,)\s*(vollzeit|teilzeit))?\.?$/i

@@ -28,7 +28,10 @@ export function boardQuerySegment(query: BoardQuery): string {
   const params = filtersToParams(query.filters, Math.max(1, Math.floor(Number.isFinite(query.page) ? query.page : 1)))
   if (query.ki) params.set('ki', query.ki)
   const bytes = new TextEncoder().encode(params.toString())
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
 }
 
 /** The query back from its segment; null for a segment that is not one. */

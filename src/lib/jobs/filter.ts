@@ -101,7 +101,7 @@ export function parseFilters(params: Params): JobFilters {
   const model = param(params, FILTER_PARAMS.model)
   const postcode = param(params, FILTER_PARAMS.postcode)
   // the search's newer filters are left out (undefined) when not asked for, so plain board URLs read as before
-  const set = <T,>(value: T, unset: boolean) => (unset ? undefined : value)
+  const set = <T>(value: T, unset: boolean) => (unset ? undefined : value)
   return {
     payMin: set(payMin, payMin === null),
     // a figure under 100 without a unit is an hourly wage
@@ -233,7 +233,18 @@ export function hasFactFilters(filters: JobFilters): boolean {
 
 /** How many filters besides the search term are set (the phone's „Filter (n)“ button). */
 export function activeFilterCount(filters: JobFilters): number {
-  return [filters.location, filters.department, filters.sortBy, filters.postcode, filters.radius, filters.payMin, filters.housing, filters.season, filters.model, filters.lease].filter(Boolean).length
+  return [
+    filters.location,
+    filters.department,
+    filters.sortBy,
+    filters.postcode,
+    filters.radius,
+    filters.payMin,
+    filters.housing,
+    filters.season,
+    filters.model,
+    filters.lease,
+  ].filter(Boolean).length
 }
 
 const collator = /* @__PURE__ */ new Intl.Collator('de', { sensitivity: 'base', numeric: true })

@@ -35,7 +35,11 @@ export function withStoredImages<T extends { image?: unknown; contactPhoto?: unk
   mediaUrls: ReadonlyMap<number, string>,
 ): T {
   const url = (value: unknown) =>
-    typeof value === 'number' ? mediaUrls.get(value) : value && typeof value === 'object' && 'url' in value ? ((value as { url?: string | null }).url ?? undefined) : undefined
+    typeof value === 'number'
+      ? mediaUrls.get(value)
+      : value && typeof value === 'object' && 'url' in value
+        ? ((value as { url?: string | null }).url ?? undefined)
+        : undefined
   const image = url(job.image)
   const photo = url(job.contactPhoto)
   return image || photo ? { ...job, ...(image ? { imageUrl: image } : {}), ...(photo ? { contactImage: photo } : {}) } : job

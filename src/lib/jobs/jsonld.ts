@@ -75,9 +75,9 @@ function parseGermanNumber(raw: string): number {
  * is YEAR unless the text says per month or per hour ('Monat', 'Stunde'). Small numbers next to
  * 'Std.' (working hours) are ignored.
  */
-export function parseSalary(salary: string | null | undefined):
-  | { currency: 'EUR'; unitText: 'YEAR' | 'MONTH' | 'HOUR'; minValue?: number; maxValue?: number; value?: number }
-  | undefined {
+export function parseSalary(
+  salary: string | null | undefined,
+): { currency: 'EUR'; unitText: 'YEAR' | 'MONTH' | 'HOUR'; minValue?: number; maxValue?: number; value?: number } | undefined {
   if (!salary) return undefined
   const text = salary.replace(/\(([^)]*)\)/g, (all, inner: string) => (/std|stunden/i.test(inner) ? '' : all))
   const unitText = /monat|mtl|monthly/i.test(text) ? 'MONTH' : /stunde|std\.?\s*lohn|\/\s*h\b|hour/i.test(text) ? 'HOUR' : 'YEAR'
@@ -94,11 +94,14 @@ export function parseSalary(salary: string | null | undefined):
 const UNIT_TEXT = { hour: 'HOUR', day: 'DAY', week: 'WEEK', month: 'MONTH', year: 'YEAR' } as const
 
 /** baseSalary's figures from the stored ones: one value, a range, or an open end. */
-function salaryFromFigures(figures: ParsedSalary | null): ReturnType<typeof parseSalary> | { currency: 'EUR' | 'CHF'; unitText: string; minValue?: number; maxValue?: number; value?: number } | undefined {
+function salaryFromFigures(
+  figures: ParsedSalary | null,
+): ReturnType<typeof parseSalary> | { currency: 'EUR' | 'CHF'; unitText: string; minValue?: number; maxValue?: number; value?: number } | undefined {
   if (!figures) return undefined
   const { min, max } = figures
   const unitText = UNIT_TEXT[figures.period]
-  if (min !== null && max !== null) return min === max ? { currency: figures.currency, unitText, value: min } : { currency: figures.currency, unitText, minValue: min, maxValue: max }
+  if (min !== null && max !== null)
+    return min === max ? { currency: figures.currency, unitText, value: min } : { currency: figures.currency, unitText, minValue: min, maxValue: max }
   if (min !== null) return { currency: figures.currency, unitText, minValue: min }
   if (max !== null) return { currency: figures.currency, unitText, maxValue: max }
   return undefined
@@ -111,8 +114,21 @@ function isoDate(value: string | null | undefined): string | undefined {
 }
 
 const COUNTRY_CODES: Record<string, string> = {
-  deutschland: 'DE', germany: 'DE', österreich: 'AT', oesterreich: 'AT', austria: 'AT', schweiz: 'CH', switzerland: 'CH',
-  italien: 'IT', italy: 'IT', spanien: 'ES', spain: 'ES', frankreich: 'FR', france: 'FR', niederlande: 'NL', netherlands: 'NL',
+  deutschland: 'DE',
+  germany: 'DE',
+  österreich: 'AT',
+  oesterreich: 'AT',
+  austria: 'AT',
+  schweiz: 'CH',
+  switzerland: 'CH',
+  italien: 'IT',
+  italy: 'IT',
+  spanien: 'ES',
+  spain: 'ES',
+  frankreich: 'FR',
+  france: 'FR',
+  niederlande: 'NL',
+  netherlands: 'NL',
 }
 
 /** ISO 3166 code for a feed's country ('Deutschland', 'de', 'DEU'...); DE when empty (the firm recruits in Germany). */
@@ -137,7 +153,14 @@ export function sectionText(html: string | null | undefined, heading: RegExp): s
 
 const RESPONSIBILITIES_HEADING = /aufgaben|tätigkeit|verantwortung|responsibilit|your role|ihre rolle/i
 
-type Address = { '@type': 'PostalAddress'; streetAddress?: string; postalCode?: string; addressLocality?: string; addressRegion?: string; addressCountry: string }
+type Address = {
+  '@type': 'PostalAddress'
+  streetAddress?: string
+  postalCode?: string
+  addressLocality?: string
+  addressRegion?: string
+  addressCountry: string
+}
 type Place = { '@type': 'Place'; address: Address }
 
 /** The main work place with its full address (when the feed has one), then each further place. */
@@ -166,9 +189,7 @@ export function buildJobPostingJsonLd(job: JobPostingInput, org: JobPostingOrg, 
   const descriptionHtml = job.descriptionHtml?.trim() || ''
   // Google accepts HTML in description; a too long HTML would be cut mid-tag, so it becomes plain text then.
   const description =
-    descriptionHtml.length <= JSONLD_DESCRIPTION_MAX
-      ? descriptionHtml || job.title
-      : truncate(stripHtml(descriptionHtml), JSONLD_DESCRIPTION_MAX - 1)
+    descriptionHtml.length <= JSONLD_DESCRIPTION_MAX ? descriptionHtml || job.title : truncate(stripHtml(descriptionHtml), JSONLD_DESCRIPTION_MAX - 1)
   const cut = (text: string) => (text ? truncate(text, JSONLD_RESPONSIBILITIES_MAX - 1) : undefined)
   const qualifications = cut(stripHtml(job.requirements))
   const responsibilities = cut(sectionText(job.descriptionHtml, RESPONSIBILITIES_HEADING))
@@ -231,5 +252,8 @@ export function buildJobBreadcrumbJsonLd(job: { slug: string; title: string }, s
 
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the script. */
 export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029')
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029')
 }

@@ -53,7 +53,8 @@ const NOT_MONEY = [
 
 /** Clauses that add something to the salary rather than state it. */
 const EXTRAS = /(?:\bzzgl\.?|\bzuzüglich|\bplus\b|\+|\binkl\.?|\binklusive|\bdavon\b)/
-const OTHER_AMOUNT = /\b(?:unterkunft|personalzimmer|zimmer|miete|kost|logis|trinkgeld|bonus|provision|zuschl|spesen|sachbezug|mindestgehalt|kv-mindest|max\.|maximal)/
+const OTHER_AMOUNT =
+  /\b(?:unterkunft|personalzimmer|zimmer|miete|kost|logis|trinkgeld|bonus|provision|zuschl|spesen|sachbezug|mindestgehalt|kv-mindest|max\.|maximal)/
 
 const PERIODS: [SalaryPeriod, RegExp][] = [
   ['hour', /stunde|\bstd\b|std\.|\/\s*h\b|€\s*h\b|per hour|\/\s*hour|stundenlohn|stundensatz|\bje std/],

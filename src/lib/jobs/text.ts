@@ -1,7 +1,30 @@
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', auml: 'ä', ouml: 'ö', uuml: 'ü',
-  Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß', euro: '€', ndash: '–', mdash: '—', hellip: '…',
-  bdquo: '„', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', sbquo: '‚', bull: '•', middot: '·', shy: '',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  euro: '€',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  bull: '•',
+  middot: '·',
+  shy: '',
 }
 
 /** Decodes the named entities job ads use plus every numeric entity. */
@@ -59,4 +82,7 @@ export function truncate(text: string, max: number, ellipsis = '…'): string {
  * migration 20261123_180000_jobs_search_text). Same patterns, same order, same result.
  */
 export const searchText = (description: string): string =>
-  description.replace(/<[^>]*>/g, ' ').replace(/&amp;/g, '&').replace(/&[#a-zA-Z0-9]+;/g, ' ')
+  description
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&[#a-zA-Z0-9]+;/g, ' ')

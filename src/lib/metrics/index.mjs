@@ -147,6 +147,9 @@ export function metricsAllowed({ peer, forwardedFor, authorization, token }) {
   }
   if (!peer || !isLoopback(peer)) return false
   // scripts/server.mjs appends the peer to X-Forwarded-For: anything more came through a proxy
-  const forwarded = String(forwardedFor ?? '').split(',').map((part) => part.trim()).filter(Boolean)
+  const forwarded = String(forwardedFor ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
   return forwarded.length === 0 || (forwarded.length === 1 && forwarded[0] === peer)
 }

@@ -9,7 +9,10 @@ import { isIP } from 'node:net'
  * entries are the client's own, so the socket's address, the rightmost, is the key.
  */
 export function clientAddressFromChain(forwardedFor: string | null | undefined, trustedHops: number): string | null {
-  const chain = (forwardedFor ?? '').split(',').map((entry) => entry.trim()).filter(Boolean)
+  const chain = (forwardedFor ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (!chain.length) return null
   const hops = Number.isInteger(trustedHops) && trustedHops > 0 ? trustedHops : 0
   if (chain.length <= hops) return chain[chain.length - 1]
@@ -32,7 +35,10 @@ export function rateLimitKey(address: string | null): string {
   const left = head ? head.split(':') : []
   const right = tail ? tail.split(':') : []
   const groups = plain.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left
-  return `${groups.slice(0, 4).map((g) => parseInt(g, 16).toString(16)).join(':')}::/64`
+  return `${groups
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`
 }
 
 export function parseTrustedHops(value: string | undefined): number {

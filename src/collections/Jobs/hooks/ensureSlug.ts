@@ -16,7 +16,8 @@ export const ensureSlug: CollectionBeforeValidateHook = async ({ data, originalD
   }
   // live = its stored row is published (a newer draft does not count): its address stays
   const live = originalDoc?.id
-    ? (await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: 'jobs', where: { id: { equals: originalDoc.id } }, req }))?._status === 'published'
+    ? (await req.payload.db.findOne<{ id: number; _status?: string }>({ collection: 'jobs', where: { id: { equals: originalDoc.id } }, req }))?._status ===
+      'published'
     : false
   const slug = data.slug || originalDoc?.slug
   const title = data.title ?? originalDoc?.title

@@ -140,25 +140,30 @@ export function AiJobSearch({
       </form>
       {/* On the board the hero already links the same quick searches (they work without JS). */}
       {hero ? (
-      <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Schnellsuche" role="group">
-        <span className="text-sm text-muted-foreground">Schnellsuche:</span>
-        {QUICK_SEARCHES.map((chip) => (
-          <button
-            key={chip}
-            type="button"
-            disabled={searching}
-            onClick={() => {
-              setQuery(chip)
-              void search(chip)
-            }}
-            className="suggestion-chip"
-          >
-            {chip}
-          </button>
-        ))}
-      </div>
+        <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Schnellsuche" role="group">
+          <span className="text-sm text-muted-foreground">Schnellsuche:</span>
+          {QUICK_SEARCHES.map((chip) => (
+            <button
+              key={chip}
+              type="button"
+              disabled={searching}
+              onClick={() => {
+                setQuery(chip)
+                void search(chip)
+              }}
+              className="suggestion-chip"
+            >
+              {chip}
+            </button>
+          ))}
+        </div>
       ) : null}
-      <p id={messageId} role="status" aria-live="polite" className={cn('text-sm', message && 'mt-4 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 font-medium text-brand-900')}>
+      <p
+        id={messageId}
+        role="status"
+        aria-live="polite"
+        className={cn('text-sm', message && 'mt-4 rounded-md border border-brand-100 bg-brand-50 px-3 py-2 font-medium text-brand-900')}
+      >
         {message}
       </p>
     </div>

@@ -106,7 +106,13 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
     conceptsSeen.add(conceptIndex)
     const concept = CONCEPTS[conceptIndex]
     const excluded = (concept.excludes ?? []).flatMap((id) => conceptAlternatives(CONCEPTS.findIndex((c) => c.id === id)))
-    groups.push({ typed: text, label: concept.label, kind: concept.kind, alternatives: conceptAlternatives(conceptIndex), ...(excluded.length ? { excluded } : {}) })
+    groups.push({
+      typed: text,
+      label: concept.label,
+      kind: concept.kind,
+      alternatives: conceptAlternatives(conceptIndex),
+      ...(excluded.length ? { excluded } : {}),
+    })
   }
   const addPlace = (mention: PlaceMention, text: string) => {
     const label = mention.areas.length ? areaLabel(mention.areas[0]) : text

@@ -50,7 +50,17 @@ export const RESPONSE_SCHEMA = {
 } as const
 
 const answerSchema = z.object({
-  matchedJobIds: z.array(z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)])).max(500),
+  matchedJobIds: z
+    .array(
+      z.union([
+        z.number().int(),
+        z
+          .string()
+          .regex(/^-?\d+$/)
+          .transform(Number),
+      ]),
+    )
+    .max(500),
   reasoning: z.string().max(4000),
   confidence: z.number(),
 })

@@ -123,7 +123,10 @@ export function resolveLocation(location: string): LocationInfo {
   if (cached) return cached
   const w = nameWords(location)
   const direct = new Set<string>()
-  for (const mention of findPlaces(w, w.map(() => 'X'))) {
+  for (const mention of findPlaces(
+    w,
+    w.map(() => 'X'),
+  )) {
     const e = INDEX.get(w.slice(mention.start, mention.end + 1).join(' '))!
     for (const id of e.areas) direct.add(id)
     for (const id of e.lies) direct.add(id)

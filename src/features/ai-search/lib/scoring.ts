@@ -39,7 +39,10 @@ const byScore = (a: ScoredJob, b: ScoredJob) => b.score - a.score || b.rank - a.
 
 /** Every job that matched anything, best first (candidates for the model). */
 export function rankAll(rows: GroupMatches[]): ScoredJob[] {
-  return rows.map(scoreJob).filter((j) => j.score > 0).sort(byScore)
+  return rows
+    .map(scoreJob)
+    .filter((j) => j.score > 0)
+    .sort(byScore)
 }
 
 /**
@@ -106,7 +109,8 @@ export function localReasoning(groups: SearchGroup[], selected: ScoredJob[]): st
   const missing = groups.filter((_, i) => !covered.has(i)).map((g) => quote(g.typed))
   const count = selected.length === 1 ? 'Eine Stelle passt' : `${selected.length} Stellen passen`
   let text = `${count} zu ${joinGerman(found)}.`
-  if (groups.some((g) => g.kind !== 'word' && g.kind !== 'context')) text += ' Berücksichtigt wurden auch verwandte Berufsbezeichnungen, Schreibweisen und Orte.'
+  if (groups.some((g) => g.kind !== 'word' && g.kind !== 'context'))
+    text += ' Berücksichtigt wurden auch verwandte Berufsbezeichnungen, Schreibweisen und Orte.'
   if (missing.length) text += ` Zu ${joinGerman(missing)} wurde nichts Passendes gefunden.`
   return text
 }

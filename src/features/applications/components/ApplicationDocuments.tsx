@@ -2,7 +2,8 @@ import type { UIFieldServerProps } from 'payload'
 import { listApplicationFiles } from '@/features/applications/files'
 import { applicationFilePath } from '@/lib/paths'
 
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`)
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1).replace('.', ',')} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`
 
 /**
  * The application's files with a download link each (the endpoint checks the second factor and

@@ -270,7 +270,12 @@ export function ApplicationForm({ jobId, sourcePage, initial }: ApplicationFormP
 
       {uploading && (
         <div className="space-y-1" data-upload-progress="">
-          <progress className="h-2 w-full overflow-hidden rounded accent-brand-700" value={Math.round((progress ?? 0) * 100)} max={100} aria-label="Upload-Fortschritt" />
+          <progress
+            className="h-2 w-full overflow-hidden rounded accent-brand-700"
+            value={Math.round((progress ?? 0) * 100)}
+            max={100}
+            aria-label="Upload-Fortschritt"
+          />
           <p className="text-xs text-muted-foreground" aria-live="polite">
             {progress !== undefined && progress < 1 ? `Wird hochgeladen … ${Math.round(progress * 100)} %` : 'Wird gespeichert …'}
           </p>

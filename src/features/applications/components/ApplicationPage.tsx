@@ -3,7 +3,17 @@ import type { ReactNode } from 'react'
 import { Icon } from '@/components/site/Icon'
 
 /** The frame of the application pages: compact, so the form fits one phone screen. */
-export function ApplicationPage({ back, title, subtitle, children }: { back: { href: string; label: string }; title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function ApplicationPage({
+  back,
+  title,
+  subtitle,
+  children,
+}: {
+  back: { href: string; label: string }
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="mx-auto max-w-xl px-4 pb-10 pt-3 sm:pt-8">
       <Link href={back.href} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground hover:underline">

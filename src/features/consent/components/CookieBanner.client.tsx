@@ -1,14 +1,7 @@
 'use client'
 import { useEffect, useState } from 'react'
 import { currentConsent, saveConsent } from '@/features/consent/components/consent.client'
-import {
-  ALL_ACCEPTED,
-  BANNER_DELAY_MS,
-  DEFAULT_PREFERENCES,
-  NECESSARY_ONLY,
-  OPEN_SETTINGS_EVENT,
-  type CookiePreferences,
-} from '@/features/consent/lib'
+import { ALL_ACCEPTED, BANNER_DELAY_MS, DEFAULT_PREFERENCES, NECESSARY_ONLY, OPEN_SETTINGS_EVENT, type CookiePreferences } from '@/features/consent/lib'
 
 type Views = typeof import('@/features/consent/components/CookieNotice.client')
 let views: Promise<Views> | null = null
@@ -67,20 +60,9 @@ export function CookieBanner() {
   return (
     <>
       {ui && bannerVisible && (
-        <ui.CookieNotice
-          onAcceptAll={() => decide(ALL_ACCEPTED)}
-          onNecessaryOnly={() => decide(NECESSARY_ONLY)}
-          onSettings={() => setDialogOpen(true)}
-        />
+        <ui.CookieNotice onAcceptAll={() => decide(ALL_ACCEPTED)} onNecessaryOnly={() => decide(NECESSARY_ONLY)} onSettings={() => setDialogOpen(true)} />
       )}
-      {ui && dialogOpen && (
-        <ui.SettingsDialog
-          initial={preferences}
-          onSave={(choice) => decide(choice)}
-          onDismiss={() => setDialogOpen(false)}
-        />
-      )}
+      {ui && dialogOpen && <ui.SettingsDialog initial={preferences} onSave={(choice) => decide(choice)} onDismiss={() => setDialogOpen(false)} />}
     </>
   )
 }
-

@@ -12,11 +12,7 @@ import type { CookiePreferences } from '@/features/consent/lib'
 export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onAcceptAll: () => void; onNecessaryOnly: () => void; onSettings: () => void }) {
   const titleId = useId()
   return (
-    <section
-      aria-labelledby={titleId}
-      data-testid="cookie-banner"
-      className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4"
-    >
+    <section aria-labelledby={titleId} data-testid="cookie-banner" className="fixed inset-x-0 bottom-0 z-50 p-3 sm:p-4">
       <div className="relative mx-auto max-w-5xl rounded-xl border bg-card p-4 text-card-foreground shadow-2xl sm:p-6">
         <Button
           variant="ghost"
@@ -37,16 +33,12 @@ export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onA
               {/* Two paragraphs, not one: on a phone one block of this text was the largest paint of every
                   page (it appears after the banner's delay), so Largest Contentful Paint waited for it. */}
               <p className="mt-1 text-sm text-muted-foreground">
-                Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers; das ist technisch notwendig. Statistik- und
-                Marketingfunktionen nutzen wir nur, wenn Sie einwilligen.
+                Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers; das ist technisch notwendig. Statistik- und Marketingfunktionen nutzen wir nur,
+                wenn Sie einwilligen.
               </p>
               <p className="text-sm text-muted-foreground">
-                Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr
-                dazu in unserer{' '}
-                <PrivacyLink className="text-link font-medium">
-                  Datenschutzerklärung
-                </PrivacyLink>
-                .
+                Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr dazu in unserer{' '}
+                <PrivacyLink className="text-link font-medium">Datenschutzerklärung</PrivacyLink>.
               </p>
             </div>
           </div>
@@ -91,7 +83,15 @@ const categories: { key: keyof CookiePreferences; label: string; description: st
  * closes it and focus goes back to the opener. Tab wraps around inside (by default it would leave
  * the page for the browser's own controls).
  */
-export function SettingsDialog({ initial, onSave, onDismiss }: { initial: CookiePreferences; onSave: (choice: CookiePreferences) => void; onDismiss: () => void }) {
+export function SettingsDialog({
+  initial,
+  onSave,
+  onDismiss,
+}: {
+  initial: CookiePreferences
+  onSave: (choice: CookiePreferences) => void
+  onDismiss: () => void
+}) {
   const ref = useRef<HTMLDialogElement>(null)
   const [choice, setChoice] = useState<CookiePreferences>({ ...initial, necessary: true })
   const titleId = useId()

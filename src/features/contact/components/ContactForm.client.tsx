@@ -85,8 +85,7 @@ export function ContactForm() {
         toast.error(ERROR_TITLE, { description: result.message })
       } else {
         toast.error(ERROR_TITLE, {
-          description:
-            'Ihre Nachricht konnte nicht versendet werden. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt.',
+          description: 'Ihre Nachricht konnte nicht versendet werden. Bitte versuchen Sie es später erneut oder kontaktieren Sie uns direkt.',
         })
       }
     } catch {
@@ -161,13 +160,7 @@ export function ContactForm() {
 
       <div className="space-y-2">
         <div className="flex items-start gap-3">
-          <input
-            type="checkbox"
-            className="checkbox mt-0.5"
-            aria-required="true"
-            checked={values.privacyAccepted}
-            {...field('privacyAccepted')}
-          />
+          <input type="checkbox" className="checkbox mt-0.5" aria-required="true" checked={values.privacyAccepted} {...field('privacyAccepted')} />
           <Label htmlFor="contact-privacyAccepted" className="font-normal leading-snug">
             Ich habe die{' '}
             <PrivacyLink className="text-link" newTab>

@@ -27,7 +27,12 @@ export function ContactInboxFilters() {
     <div className="contact-inbox-filters">
       <nav aria-label="Anfragen filtern" className="contact-inbox-filters__views">
         {VIEWS.map((v) => (
-          <Link key={v.key} href={v.where ? `${pathname}?${v.where}` : pathname} aria-current={view === v.key ? 'page' : undefined} className="contact-inbox-filters__view">
+          <Link
+            key={v.key}
+            href={v.where ? `${pathname}?${v.where}` : pathname}
+            aria-current={view === v.key ? 'page' : undefined}
+            className="contact-inbox-filters__view"
+          >
             {v.label}
           </Link>
         ))}

@@ -19,7 +19,11 @@ export const inboxStatus = (handled: boolean | null | undefined): 'Erledigt' | '
 /** The mailto link of „Antworten“: the visitor's address, a subject, and the request quoted below a greeting. */
 export function replyMailto(request: Pick<InboxRequest, 'email' | 'firstName' | 'lastName' | 'message' | 'createdAt'>): string {
   const name = `${request.firstName} ${request.lastName}`.trim()
-  const quoted = request.message.replace(/\r\n?/g, '\n').split('\n').map((line) => `> ${line}`).join('\n')
+  const quoted = request.message
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n')
   const body = `Guten Tag ${name},\n\nvielen Dank für Ihre Anfrage.\n\n\n\nAm ${germanDateTime(request.createdAt)} schrieben Sie:\n${quoted}\n`
   const subject = 'Ihre Anfrage'
   // encodeURIComponent, not URLSearchParams: mail programs read "+" literally, not as a space
@@ -37,7 +41,12 @@ export function csvCell(value: unknown): string {
   return `"${text.replace(/"/g, '""')}"`
 }
 
-const MAIL_STATUS: Record<string, string> = { pending: 'Wird versendet', sent: 'Versendet', retrying: 'Fehlgeschlagen (wird wiederholt)', failed: 'Fehlgeschlagen' }
+const MAIL_STATUS: Record<string, string> = {
+  pending: 'Wird versendet',
+  sent: 'Versendet',
+  retrying: 'Fehlgeschlagen (wird wiederholt)',
+  failed: 'Fehlgeschlagen',
+}
 const HEADER = ['Eingang', 'Status', 'Vorname', 'Nachname', 'E-Mail', 'Unternehmen', 'Nachricht', 'E-Mail-Status']
 
 /**

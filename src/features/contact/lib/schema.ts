@@ -64,9 +64,7 @@ export const emptyContactForm: ContactFormValues = {
  * request when every field is fine. Plain code, not a schema library: the browser runs it too, and
  * zod cost the pages with the form 30 KB (gzip) of first-load JavaScript.
  */
-export function validateContact(
-  input: unknown,
-): { success: true; data: ContactRequestInput } | { success: false; fieldErrors: ContactFieldErrors } {
+export function validateContact(input: unknown): { success: true; data: ContactRequestInput } | { success: false; fieldErrors: ContactFieldErrors } {
   // A non-object input: report every required field.
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return {

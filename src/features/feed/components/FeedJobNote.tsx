@@ -9,8 +9,8 @@ export function FeedJobNote({ data }: UIFieldServerProps) {
     <div className="feed-job-note" role="note">
       <strong>Importierte Stelle – Inhalte kommen aus dem Stellen-Feed.</strong>
       <p>
-        Titel, Ort, Unternehmen, Texte, Daten und Ansprechpartner übernimmt jeder Import neu aus dem Feed; sie sind hier gesperrt.
-        Ändern Sie diese Angaben im Bewerbermanagement-System, aus dem der Feed stammt.
+        Titel, Ort, Unternehmen, Texte, Daten und Ansprechpartner übernimmt jeder Import neu aus dem Feed; sie sind hier gesperrt. Ändern Sie diese Angaben im
+        Bewerbermanagement-System, aus dem der Feed stammt.
       </p>
       <p>Hier ändern können Sie: {EDITABLE_ON_IMPORTED_JOBS.join(', ')}.</p>
     </div>

@@ -8,7 +8,9 @@ export function FeedTextField({ field, data }: TextareaFieldServerProps) {
   const label = typeof field.label === 'string' ? field.label : field.name
   return (
     <div className="field-type feed-text" data-feed-text={field.name}>
-      <h3 className="feed-text__label" id={`feed-text-${field.name}`}>{label}</h3>
+      <h3 className="feed-text__label" id={`feed-text-${field.name}`}>
+        {label}
+      </h3>
       {html ? (
         <div className="feed-text__body" role="region" aria-labelledby={`feed-text-${field.name}`} dangerouslySetInnerHTML={{ __html: html }} />
       ) : (

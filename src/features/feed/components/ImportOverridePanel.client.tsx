@@ -10,7 +10,17 @@ const jobsWord = (n: number) => (n === 1 ? '1 Stelle' : `${n} Stellen`)
  * „Import trotzdem übernehmen“ for the last refused run (firm changed its ATS): a confirmation
  * that names how many jobs will go, then the override endpoint (admins only, recorded as a run).
  */
-export function ImportOverridePanel({ runId, refusedDeletes, totalJobs, reason }: { runId: number; refusedDeletes: number; totalJobs: number; reason: string }) {
+export function ImportOverridePanel({
+  runId,
+  refusedDeletes,
+  totalJobs,
+  reason,
+}: {
+  runId: number
+  refusedDeletes: number
+  totalJobs: number
+  reason: string
+}) {
   const { config } = useConfig()
   const { openModal } = useModal()
   const router = useRouter()

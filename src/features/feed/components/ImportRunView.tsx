@@ -23,7 +23,13 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
     ['Feed-URL', run.feedUrl || '–'],
   ]
   if (triggeredBy) facts.push(['Ausgelöst von', triggeredBy])
-  if (overrideOf) facts.push(['Übernimmt', <Link key="o" href={adminCollectionPath(admin, 'import-runs', overrideOf)}>den abgelehnten Import</Link>])
+  if (overrideOf)
+    facts.push([
+      'Übernimmt',
+      <Link key="o" href={adminCollectionPath(admin, 'import-runs', overrideOf)}>
+        den abgelehnten Import
+      </Link>,
+    ])
 
   return (
     <Gutter className="sync-jobs-view import-run-view">
@@ -43,11 +49,23 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
       )}
       <h2>Ergebnis</h2>
       <ul className="import-run-view__counts">
-        <li><strong>{run.totalJobs ?? 0}</strong> Stellen im Feed</li>
-        <li><strong>{run.newJobs ?? 0}</strong> neu</li>
-        <li><strong>{run.updatedJobs ?? 0}</strong> aktualisiert</li>
-        <li><strong>{run.deletedJobs ?? 0}</strong> entfernt</li>
-        {run.status === 'refused' && run.refusedDeletes != null && <li><strong>{run.refusedDeletes}</strong> wären entfernt worden</li>}
+        <li>
+          <strong>{run.totalJobs ?? 0}</strong> Stellen im Feed
+        </li>
+        <li>
+          <strong>{run.newJobs ?? 0}</strong> neu
+        </li>
+        <li>
+          <strong>{run.updatedJobs ?? 0}</strong> aktualisiert
+        </li>
+        <li>
+          <strong>{run.deletedJobs ?? 0}</strong> entfernt
+        </li>
+        {run.status === 'refused' && run.refusedDeletes != null && (
+          <li>
+            <strong>{run.refusedDeletes}</strong> wären entfernt worden
+          </li>
+        )}
       </ul>
       <h2>Entfernte Stellen</h2>
       {removed.length ? (
@@ -63,10 +81,13 @@ export function ImportRunView({ doc, initPageResult }: DocumentViewServerProps) 
           {(run.deletedJobs ?? 0) > removed.length && <p>… und {(run.deletedJobs ?? 0) - removed.length} weitere.</p>}
         </>
       ) : (
-        <p>{(run.deletedJobs ?? 0) > 0 ? 'Dieser Import ist älter als die Liste der entfernten Stellen; nur die Anzahl ist bekannt.' : 'Keine Stelle entfernt.'}</p>
+        <p>
+          {(run.deletedJobs ?? 0) > 0 ? 'Dieser Import ist älter als die Liste der entfernten Stellen; nur die Anzahl ist bekannt.' : 'Keine Stelle entfernt.'}
+        </p>
       )}
       <p>
-        <Link href={`${admin}${ADMIN_VIEWS.syncJobs}`}>Zurück zu „Stellenangebote synchronisieren“</Link> · <Link href={adminCollectionPath(admin, 'import-runs')}>Alle Feed-Importe</Link>
+        <Link href={`${admin}${ADMIN_VIEWS.syncJobs}`}>Zurück zu „Stellenangebote synchronisieren“</Link> ·{' '}
+        <Link href={adminCollectionPath(admin, 'import-runs')}>Alle Feed-Importe</Link>
       </p>
     </Gutter>
   )

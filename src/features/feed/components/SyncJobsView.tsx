@@ -20,11 +20,17 @@ export async function SyncJobsView({ initPageResult, params, searchParams }: Adm
   const refused = isAdmin(req.user) ? await lastRefusedRun(req.payload) : null
 
   return (
-    <StaffViewTemplate initPageResult={initPageResult} params={params} searchParams={searchParams} title="Stellenangebote synchronisieren" className="sync-jobs-view">
+    <StaffViewTemplate
+      initPageResult={initPageResult}
+      params={params}
+      searchParams={searchParams}
+      title="Stellenangebote synchronisieren"
+      className="sync-jobs-view"
+    >
       <h1>Stellenangebote synchronisieren</h1>
       <p className="sync-jobs-view__intro">
-        Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten.
-        Neue Stellen werden angelegt, geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
+        Lädt den Stellen-Feed aus den Website-Einstellungen sofort, statt auf den nächsten automatischen Import zu warten. Neue Stellen werden angelegt,
+        geänderte aktualisiert und nicht mehr enthaltene entfernt; manuell angelegte Stellen bleiben unberührt.
       </p>
       <SyncJobsPanel />
       {refused && <ImportOverridePanel runId={refused.id} refusedDeletes={refused.refusedDeletes} totalJobs={refused.totalJobs} reason={refused.reason} />}

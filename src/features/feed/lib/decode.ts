@@ -38,7 +38,19 @@ function textDecoder(label: string, skip: number): FeedDecoder {
 
 // WHATWG treats ISO-8859-1 as windows-1252, but Node's decoder maps 0x80-0x9f to control
 // characters (the euro sign, „ and – would be lost), so we decode that family ourselves.
-const WINDOWS_1252_LABELS = new Set(['iso-8859-1', 'iso8859-1', 'latin1', 'latin-1', 'l1', 'windows-1252', 'cp1252', 'x-cp1252', 'us-ascii', 'ascii', 'iso_8859-1'])
+const WINDOWS_1252_LABELS = new Set([
+  'iso-8859-1',
+  'iso8859-1',
+  'latin1',
+  'latin-1',
+  'l1',
+  'windows-1252',
+  'cp1252',
+  'x-cp1252',
+  'us-ascii',
+  'ascii',
+  'iso_8859-1',
+])
 const HIGH_1252 = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'
 
 function decodeWindows1252(bytes: Uint8Array): string {

@@ -1,7 +1,11 @@
 /** Attributes the ad states only in its text (working time, hours, contract, start), read for the badges and filters. */
 export type DerivedAttributes = { workingTime?: string; hours?: string; contractType?: string; startDate?: string }
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;|\u00a0/g, ' ').replace(/\s+/g, ' ')
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;|\u00a0/g, ' ')
+    .replace(/\s+/g, ' ')
 
 /** Normalises an explicit working-time value (Personio's full-time/part-time too); undefined if it is none. */
 export function normaliseWorkingTime(value: string | undefined): string | undefined {
@@ -23,13 +27,17 @@ export function deriveAttributes(...texts: (string | undefined)[]): DerivedAttri
   const part = /\bteilzeit/i.test(text)
   if (full || part) result.workingTime = full && part ? 'Vollzeit oder Teilzeit' : full ? 'Vollzeit' : 'Teilzeit'
 
-  const hours = /(\d{1,2}(?:[.,]\d)?(?:\s*(?:-|–|bis)\s*\d{1,2}(?:[.,]\d)?)?)\s*(?:Std\.?|Stunden|Wochenstunden|h)(?:\s*(?:pro|\/|die|je|in der)\s*Woche)?/i.exec(text)
+  const hours =
+    /(\d{1,2}(?:[.,]\d)?(?:\s*(?:-|–|bis)\s*\d{1,2}(?:[.,]\d)?)?)\s*(?:Std\.?|Stunden|Wochenstunden|h)(?:\s*(?:pro|\/|die|je|in der)\s*Woche)?/i.exec(text)
   if (hours && /woche|wochenstunden/i.test(hours[0])) result.hours = hours[1].replace(/\s*(?:–|bis)\s*/, '-').replace(/\s+/g, '')
 
   if (/\bunbefristet/i.test(text)) result.contractType = 'unbefristet'
   else if (/\bbefristet/i.test(text)) result.contractType = 'befristet'
 
-  const start = /(?:frühester\s+beginn|frühestmöglicher\s+eintritt|eintrittstermin|eintritt|startdatum|start|beginn)\s*:?\s*(?:ab\s+)?(sofort|nach\s+vereinbarung|\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{4}-\d{2}-\d{2}|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4})/i.exec(text)
+  const start =
+    /(?:frühester\s+beginn|frühestmöglicher\s+eintritt|eintrittstermin|eintritt|startdatum|start|beginn)\s*:?\s*(?:ab\s+)?(sofort|nach\s+vereinbarung|\d{1,2}\.\s?\d{1,2}\.\s?\d{2,4}|\d{4}-\d{2}-\d{2}|(?:januar|februar|märz|april|mai|juni|juli|august|september|oktober|november|dezember)\s+\d{4})/i.exec(
+      text,
+    )
   if (start) result.startDate = /^sofort$/i.test(start[1]) ? 'ab sofort' : start[1].replace(/\s+/g, ' ')
   else if (/\bab\s+sofort\b/i.test(text)) result.startDate = 'ab sofort'
   return result

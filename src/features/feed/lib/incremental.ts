@@ -48,11 +48,14 @@ function stableJson(value: unknown): string {
  */
 export function readerFingerprint(settings: FeedSettings): string {
   const canary = readFeedItems(CANARY, { split: false }).map((item, index) => normaliseItem(item.raw(), index, settings)?.contentHash ?? '-')
-  return createHash('sha256').update(`${READER_VERSION}\u0000${stableJson(settings)}\u0000${canary.join(',')}`).digest('hex')
+  return createHash('sha256')
+    .update(`${READER_VERSION}\u0000${stableJson(settings)}\u0000${canary.join(',')}`)
+    .digest('hex')
 }
 
 /** Hash of one job element's XML (text, or its UTF-8 bytes: the same hash) under a reader fingerprint (what `jobs.source_hash` stores). */
-export const sourceHash = (fingerprint: string, source: string | Uint8Array) => createHash('sha256').update(fingerprint).update(source).digest('hex').slice(0, 32)
+export const sourceHash = (fingerprint: string, source: string | Uint8Array) =>
+  createHash('sha256').update(fingerprint).update(source).digest('hex').slice(0, 32)
 
 export type StoredFeedJob = { id: number; externalId: string; contentHash: string | null; sourceHash: string | null }
 

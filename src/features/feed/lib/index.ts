@@ -8,7 +8,16 @@ export { deriveAttributes } from './derive'
 export { contentHash, feedKey, feedKeyOf, indexItem, normaliseIndexed, normaliseItem, parseFeedDate, type IndexedItem } from './normalize'
 export { readFeedItems, splitFeedItems, type FeedItem, type RawItem } from './parse'
 export { overrideRefusal, refusalFor } from './plan'
-export { FeedPlanner, planFeedItems, readerFingerprint, sourceHash, type FeedPlan, type FeedPlanOptions, type PendingFeedJob, type StoredFeedJob } from './incremental'
+export {
+  FeedPlanner,
+  planFeedItems,
+  readerFingerprint,
+  sourceHash,
+  type FeedPlan,
+  type FeedPlanOptions,
+  type PendingFeedJob,
+  type StoredFeedJob,
+} from './incremental'
 export { FeedParseError, type FeedJob, type FeedSettings, type StaffContact } from './types'
 
 export type FeedReadResult = { jobs: FeedJob[]; dropped: { withoutTitle: number; duplicateIds: number } }
@@ -26,7 +35,8 @@ export function readFeed(input: string | Uint8Array | readonly Uint8Array[], set
   items.forEach((item, index) => {
     const job = normaliseItem(item.raw(), index, settings)
     if (!job) dropped.withoutTitle++
-    else if (seen.has(job.externalId)) dropped.duplicateIds++ // the first one wins; ids are unique in the table
+    else if (seen.has(job.externalId))
+      dropped.duplicateIds++ // the first one wins; ids are unique in the table
     else {
       seen.add(job.externalId)
       jobs.push(job)

@@ -52,7 +52,10 @@ const normalised = new Map<string, string>()
 function norm(key: string): string {
   let n = normalised.get(key)
   if (n === undefined) {
-    n = key.replace(/^@_/, '').replace(/[-_\s]/g, '').toLowerCase()
+    n = key
+      .replace(/^@_/, '')
+      .replace(/[-_\s]/g, '')
+      .toLowerCase()
     if (normalised.size < 10_000) normalised.set(key, n) // a hostile feed's endless new names are not kept
   }
   return n
@@ -173,14 +176,40 @@ export function parseFeedDate(value: string | undefined): string | undefined {
   return Number.isNaN(time) ? undefined : new Date(time).toISOString()
 }
 
-const applyUrlFor = (template: string | null | undefined, id: string) =>
-  template ? template.replace(/\{id\}/g, encodeURIComponent(id)) : undefined
+const applyUrlFor = (template: string | null | undefined, id: string) => (template ? template.replace(/\{id\}/g, encodeURIComponent(id)) : undefined)
 
 const HASHED_FIELDS = [
-  'externalId', 'title', 'company', 'location', 'additionalLocations', 'street', 'postalCode', 'region', 'country', 'department', 'employmentType', 'hours', 'contractType', 'startDate',
-  'description', 'requirements', 'benefits', 'salary', 'publishDate', 'applicationDeadline', 'applyUrl', 'imageUrl',
-  'companyLogo', 'contactPerson', 'contactTitle', 'contactEmail', 'contactPhone', 'contactAddress', 'contactPostalCode',
-  'contactCity', 'contactImage',
+  'externalId',
+  'title',
+  'company',
+  'location',
+  'additionalLocations',
+  'street',
+  'postalCode',
+  'region',
+  'country',
+  'department',
+  'employmentType',
+  'hours',
+  'contractType',
+  'startDate',
+  'description',
+  'requirements',
+  'benefits',
+  'salary',
+  'publishDate',
+  'applicationDeadline',
+  'applyUrl',
+  'imageUrl',
+  'companyLogo',
+  'contactPerson',
+  'contactTitle',
+  'contactEmail',
+  'contactPhone',
+  'contactAddress',
+  'contactPostalCode',
+  'contactCity',
+  'contactImage',
 ] as const satisfies readonly (keyof FeedJob)[]
 
 export function contentHash(job: Omit<FeedJob, 'contentHash'>): string {
@@ -241,7 +270,8 @@ export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSe
   const plain = pick(c, FIELDS.text)
   const html = rawHtml(pick(c, FIELDS.html)) ?? (personio?.description.length ? personio.description.join('') : undefined)
   const description = cappedHtml(sanitizeJobHtml(html ?? (plain ? textToHtml(plain) : '')), 'description', onCut) || undefined
-  const requirements = cappedHtml(sanitizeJobHtml(rawHtml(pick(c, FIELDS.requirements)) ?? personio?.requirements.join('') ?? ''), 'requirements', onCut) || undefined
+  const requirements =
+    cappedHtml(sanitizeJobHtml(rawHtml(pick(c, FIELDS.requirements)) ?? personio?.requirements.join('') ?? ''), 'requirements', onCut) || undefined
   const benefits = cappedHtml(sanitizeJobHtml(rawHtml(pick(c, FIELDS.benefits)) ?? personio?.benefits.join('') ?? ''), 'benefits', onCut) || undefined
 
   const contactValue = FIELDS.contact.map((n) => c.get(n)).find((v) => v !== undefined)
@@ -258,7 +288,11 @@ export function normaliseIndexed(c: IndexedItem, index: number, settings: FeedSe
   const explicitType = FIELDS.employmentType.map((n) => normaliseWorkingTime(textOf(c.get(n)))).find((t) => t && /zeit/.test(t))
   const contractRaw = pick(c, FIELDS.contractType)
   const contractType = contractRaw
-    ? /unbefristet|permanent|unlimited/i.test(contractRaw) ? 'unbefristet' : /befristet|temporary|limited/i.test(contractRaw) ? 'befristet' : contractRaw
+    ? /unbefristet|permanent|unlimited/i.test(contractRaw)
+      ? 'unbefristet'
+      : /befristet|temporary|limited/i.test(contractRaw)
+        ? 'befristet'
+        : contractRaw
     : derived.contractType
   const defaults = settings.defaultContact ?? {}
   const orUndef = (v: string | null | undefined) => (v ? v : undefined)

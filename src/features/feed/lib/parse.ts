@@ -9,15 +9,59 @@ export type RawItem = Record<string, unknown>
 
 // XML's own entities plus the HTML names that German feeds use in practice.
 const ENTITIES: Record<string, string> = {
-  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'",
-  nbsp: '\u00a0', auml: 'ä', ouml: 'ö', uuml: 'ü', Auml: 'Ä', Ouml: 'Ö', Uuml: 'Ü', szlig: 'ß',
-  eacute: 'é', egrave: 'è', agrave: 'à', aacute: 'á', ccedil: 'ç', euro: '€', sect: '§', deg: '°',
-  ndash: '–', mdash: '—', bdquo: '„', ldquo: '“', rdquo: '”', lsquo: '‘', rsquo: '’', sbquo: '‚',
-  hellip: '…', middot: '·', bull: '•', copy: '©', reg: '®', trade: '™', laquo: '«', raquo: '»',
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+  auml: 'ä',
+  ouml: 'ö',
+  uuml: 'ü',
+  Auml: 'Ä',
+  Ouml: 'Ö',
+  Uuml: 'Ü',
+  szlig: 'ß',
+  eacute: 'é',
+  egrave: 'è',
+  agrave: 'à',
+  aacute: 'á',
+  ccedil: 'ç',
+  euro: '€',
+  sect: '§',
+  deg: '°',
+  ndash: '–',
+  mdash: '—',
+  bdquo: '„',
+  ldquo: '“',
+  rdquo: '”',
+  lsquo: '‘',
+  rsquo: '’',
+  sbquo: '‚',
+  hellip: '…',
+  middot: '·',
+  bull: '•',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  laquo: '«',
+  raquo: '»',
 }
 
 /** Elements whose content is HTML: kept raw (child tags included) and sanitised later. */
-export const HTML_ELEMENTS = ['html', 'description', 'beschreibung', 'requirements', 'anforderungen', 'benefits', 'value', 'content', 'aufgaben', 'profil', 'wirbieten']
+export const HTML_ELEMENTS = [
+  'html',
+  'description',
+  'beschreibung',
+  'requirements',
+  'anforderungen',
+  'benefits',
+  'value',
+  'content',
+  'aufgaben',
+  'profil',
+  'wirbieten',
+]
 
 /**
  * Decodes the named entities above and numeric references. Entities declared in the document's
@@ -29,8 +73,7 @@ const entityDecoder = {
   addInputEntities: () => {},
   reset: () => {},
   setXmlVersion: () => {},
-  decode: (text: string) =>
-    text.includes('&') ? text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g, decodeOne) : text,
+  decode: (text: string) => (text.includes('&') ? text.replace(/&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[A-Za-z][A-Za-z0-9]{1,31});/g, decodeOne) : text),
 }
 
 function decodeOne(reference: string, name: string): string {
@@ -94,7 +137,16 @@ export type FeedItem = { source: string | Uint8Array | undefined; raw: () => Raw
 export function readFeedItems(input: string | Uint8Array | readonly Uint8Array[], options: { split?: boolean; contentType?: string | null } = {}): FeedItem[] {
   if (typeof input !== 'string') {
     let chunks = (input instanceof Uint8Array ? [input] : input).map((c) => Buffer.from(c.buffer, c.byteOffset, c.byteLength))
-    const decoder = feedDecoder(Buffer.concat(chunks, Math.min(256, chunks.reduce((n, c) => n + c.length, 0))), options.contentType)
+    const decoder = feedDecoder(
+      Buffer.concat(
+        chunks,
+        Math.min(
+          256,
+          chunks.reduce((n, c) => n + c.length, 0),
+        ),
+      ),
+      options.contentType,
+    )
     chunks = withoutFirstBytes(chunks, decoder.skip)
     if (decoder.encoding === 'utf-8' && options.split !== false) {
       const items = readUtf8Items(new Utf8Chunks(chunks))
@@ -188,7 +240,18 @@ const startsWith = (xml: Markup, needle: string, at: number) => {
 }
 
 // Names the parser refuses or renames (prototype pollution guard): such documents are parsed whole.
-const RESERVED_NAMES = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__'])
+const RESERVED_NAMES = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+])
 const HTML_NAMES = new Set(HTML_ELEMENTS)
 /** Below the parser's own nesting limit (100): deeper documents are parsed whole and fail there as before. */
 const MAX_SPLIT_DEPTH = 90
@@ -277,7 +340,7 @@ function splitMarkup(xml: Markup): { items: Span[]; children: Span[] } | undefin
     pos = tag.end
     if (!tag.selfClosing) {
       // to the matching end tag
-      for (let depth = 1; depth > 0; ) {
+      for (let depth = 1; depth > 0;) {
         const inner = xml.find('<', pos)
         if (inner < 0) return undefined
         const c = xml.code(inner + 1)

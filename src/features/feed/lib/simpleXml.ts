@@ -13,7 +13,18 @@ export type SimpleXmlOptions = { decode: (text: string) => string; rawElements: 
 
 const MAX_DEPTH = 20
 // names the parser refuses or renames (see parse.ts)
-const RESERVED = new Set(['__proto__', 'constructor', 'prototype', 'hasOwnProperty', 'toString', 'valueOf', '__defineGetter__', '__defineSetter__', '__lookupGetter__', '__lookupSetter__'])
+const RESERVED = new Set([
+  '__proto__',
+  'constructor',
+  'prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+])
 
 /** [A-Za-z_] */
 const isNameStart = (c: number) => (c >= 0x61 && c <= 0x7a) || (c >= 0x41 && c <= 0x5a) || c === 0x5f
@@ -110,7 +121,7 @@ class Reader {
    */
   rawEnd(name: string, start: number): number {
     const xml = this.xml
-    for (let pos = start; ; ) {
+    for (let pos = start; ;) {
       const lt = xml.indexOf('<', pos)
       if (lt < 0) throw unsupported
       const next = xml.charCodeAt(lt + 1)

@@ -12,7 +12,13 @@ import type { JobFilters } from '@/lib/jobs/filter'
 const SERVER_ERROR = 'Ihr Job-Agent konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.'
 
 /** The form of „Job-Agent aktivieren“, loaded when the visitor opens it (JobAlertForm). */
-export function JobAlertFields({ criteria, onDone }: { criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'>; onDone: () => void }) {
+export function JobAlertFields({
+  criteria,
+  onDone,
+}: {
+  criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'>
+  onDone: () => void
+}) {
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<AlertFieldErrors>({})
   const [refusal, setRefusal] = useState<string>()
@@ -83,8 +89,7 @@ export function JobAlertFields({ criteria, onDone }: { criteria: Pick<JobFilters
         <div className="flex items-start gap-3">
           <input id="job-alert-consent" name="consent" type="checkbox" className="mt-0.5 size-4 shrink-0 accent-primary" {...invalid('consent')} />
           <Label htmlFor="job-alert-consent" className="font-normal leading-snug">
-            Ja, ich möchte passende Stellenangebote per E-Mail erhalten. Ich kann mich jederzeit über den Link in jeder E-Mail abmelden. Details in
-            der{' '}
+            Ja, ich möchte passende Stellenangebote per E-Mail erhalten. Ich kann mich jederzeit über den Link in jeder E-Mail abmelden. Details in der{' '}
             <PrivacyLink className="text-link" newTab>
               Datenschutzerklärung
             </PrivacyLink>

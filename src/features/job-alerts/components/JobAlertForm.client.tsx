@@ -25,9 +25,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
             <h2 id="job-alert-title" className="font-semibold text-brand-950">
               Keine passende Stelle mehr verpassen
             </h2>
-            <p className="text-sm text-muted-foreground">
-              Wir senden Ihnen neue Stellenangebote zu Ihrer Suche ({describeCriteria(criteria)}) per E-Mail.
-            </p>
+            <p className="text-sm text-muted-foreground">Wir senden Ihnen neue Stellenangebote zu Ihrer Suche ({describeCriteria(criteria)}) per E-Mail.</p>
           </div>
         </div>
         {!open && !done && (
@@ -41,8 +39,8 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
         <Alert className="mt-4 flex items-start gap-3" data-job-alert-done="">
           <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>
-            <strong>Fast geschafft!</strong> Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihren Job-Agent innerhalb von 48 Stunden
-            über den Link darin. Erst danach erhalten Sie Stellenangebote.
+            <strong>Fast geschafft!</strong> Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihren Job-Agent innerhalb von 48 Stunden über den Link
+            darin. Erst danach erhalten Sie Stellenangebote.
           </span>
         </Alert>
       ) : (

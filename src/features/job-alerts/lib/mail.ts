@@ -8,8 +8,7 @@ export type AlertMail = { subject: string; text: string; html: string; headers: 
 /** At most this many jobs are listed in one digest; the rest are a link to the board. */
 export const DIGEST_MAX_JOBS = 20
 
-const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string)
 
 /** RFC 2369 + RFC 8058: mail clients show „Abmelden“ and POST to the one-click address. */
 const listHeaders = (links: AlertMailLinks) => ({

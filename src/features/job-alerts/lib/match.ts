@@ -8,15 +8,13 @@ type DigestJob = Parameters<typeof toBoardEntry>[0] & { createdAt: string }
  * The jobs a digest reports: open jobs that reached the board after `since` (and not after
  * `until`, the moment the run started) and pass the board's own filters, newest first.
  */
-export function newMatchingJobs(
-  jobs: readonly DigestJob[],
-  criteria: Partial<AlertCriteria>,
-  since: Date,
-  until: Date,
-): BoardEntry[] {
+export function newMatchingJobs(jobs: readonly DigestJob[], criteria: Partial<AlertCriteria>, since: Date, until: Date): BoardEntry[] {
   const fresh = currentJobs(jobs, until).filter((job) => {
     const created = Date.parse(job.createdAt)
     return created > since.getTime() && created <= until.getTime()
   })
-  return filterAndSortJobs(fresh.map((job) => toBoardEntry(job)), criteriaToFilters(criteria))
+  return filterAndSortJobs(
+    fresh.map((job) => toBoardEntry(job)),
+    criteriaToFilters(criteria),
+  )
 }

@@ -15,8 +15,11 @@ export const FILTER_DEBOUNCE_MS = 300
 
 /** What the sort toggle does now; the default view (no key) lists the newest first. */
 function sortToggleHint({ sortBy, sortOrder }: JobFilters): string {
-  if (!sortBy) return sortOrder === 'asc' ? 'Neueste Stellen zuerst. Klicken zeigt die ältesten zuerst.' : 'Älteste Stellen zuerst. Klicken zeigt die neuesten zuerst.'
-  return sortOrder === 'asc' ? 'Aufsteigend sortiert (A–Z, ältere zuerst). Klicken kehrt die Reihenfolge um.' : 'Absteigend sortiert (Z–A, neuere zuerst). Klicken kehrt die Reihenfolge um.'
+  if (!sortBy)
+    return sortOrder === 'asc' ? 'Neueste Stellen zuerst. Klicken zeigt die ältesten zuerst.' : 'Älteste Stellen zuerst. Klicken zeigt die neuesten zuerst.'
+  return sortOrder === 'asc'
+    ? 'Aufsteigend sortiert (A–Z, ältere zuerst). Klicken kehrt die Reihenfolge um.'
+    : 'Absteigend sortiert (Z–A, neuere zuerst). Klicken kehrt die Reihenfolge um.'
 }
 
 const SORT_LABELS: Record<SortKey | '', string> = {
@@ -68,17 +71,7 @@ function rememberFocus(field: EventTarget | null) {
  * written to the URL 300 ms after the last one (router.replace, no reload, scroll kept), and the
  * server renders the matching page.
  */
-export function FilterBar({
-  filters,
-  locations,
-  departments,
-  total,
-}: {
-  filters: JobFilters
-  locations: string[]
-  departments: string[]
-  total: number
-}) {
+export function FilterBar({ filters, locations, departments, total }: { filters: JobFilters; locations: string[]; departments: string[]; total: number }) {
   const router = useRouter()
   const { startTransition } = useBoardTransition()
   const pathname = usePublicPathname()
@@ -185,7 +178,10 @@ export function FilterBar({
         onBlur={(e) => {
           if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) handover.focus = undefined
         }}
-        role="search" aria-label="Stellenangebote filtern" className="grid grid-cols-[1fr_auto] items-end gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]">
+        role="search"
+        aria-label="Stellenangebote filtern"
+        className="grid grid-cols-[1fr_auto] items-end gap-4 md:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_1fr_auto]"
+      >
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="filter-q">Suchbegriff</Label>
           <div className="relative">
@@ -214,129 +210,150 @@ export function FilterBar({
           Filter{activeFilterCount(state) ? ` (${activeFilterCount(state)})` : ''}
         </label>
         <div id="filter-panel" className="col-span-2 hidden gap-4 peer-checked:grid md:contents">
-        <OptionSelect name="ort" label="Ort" allLabel="Alle Orte" options={locationOptions} value={state.location} onChange={(location) => change({ location })} />
-        <OptionSelect
-          name="bereich"
-          label="Bereich"
-          allLabel="Alle Bereiche"
-          options={departmentOptions}
-          value={state.department}
-          onChange={(department) => change({ department })}
-        />
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor="filter-sort">Sortieren nach</Label>
-          <Select id="filter-sort" name="sort" value={state.sortBy} onChange={(e) => change({ sortBy: e.target.value as SortKey | '' })}>
-            {(Object.keys(SORT_LABELS) as (SortKey | '')[]).map((key) => (
-              <option key={key} value={key}>
-                {SORT_LABELS[key]}
-              </option>
-            ))}
-          </Select>
-        </div>
-        <div className="flex gap-2">
-          {state.employmentType && <input type="hidden" name="art" value={state.employmentType} />}
-          {state.lease && <input type="hidden" name="pacht" value="1" />}
-          {state.sortOrder === 'desc' && <input type="hidden" name="order" value="desc" />}
-          <Tooltip content={sortToggleHint(state)}>
-            <Link
-              href={href(pathname, { ...state, sortOrder: flipped })}
-              replace
-              scroll={false}
-              onClick={(e) => {
-                e.preventDefault()
-                change({ sortOrder: flipped })
-              }}
-              className={buttonVariants({ variant: 'outline' })}
-              aria-label={`Sortierreihenfolge: ${state.sortOrder === 'asc' ? 'aufsteigend' : 'absteigend'} – umkehren`}
-              data-sort-order={state.sortOrder}
-            >
-              {state.sortOrder === 'asc' ? <Icon name="arrow-up-narrow-wide" /> : <Icon name="arrow-down-wide-narrow" />}
-              {state.sortOrder === 'asc' ? 'Aufsteigend' : 'Absteigend'}
-            </Link>
-          </Tooltip>
-          <Button type="submit" variant="default">
-            Suchen
-          </Button>
-        </div>
-        <fieldset className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_auto] lg:items-end" data-fact-filters="">
-          <legend className="sr-only">Umkreis, Gehalt und Arbeitsbedingungen</legend>
+          <OptionSelect
+            name="ort"
+            label="Ort"
+            allLabel="Alle Orte"
+            options={locationOptions}
+            value={state.location}
+            onChange={(location) => change({ location })}
+          />
+          <OptionSelect
+            name="bereich"
+            label="Bereich"
+            allLabel="Alle Bereiche"
+            options={departmentOptions}
+            value={state.department}
+            onChange={(department) => change({ department })}
+          />
           <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-plz">PLZ</Label>
-            <Input
-              id="filter-plz"
-              name="plz"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              pattern="[0-9]{2,5}"
-              maxLength={5}
-              placeholder="z. B. 20095"
-              value={state.postcode ?? ''}
-              onChange={(e) => change({ postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
-            />
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-umkreis">Umkreis</Label>
-            <Select id="filter-umkreis" name="umkreis" value={String(state.radius || '')} onChange={(e) => change({ radius: Number(e.target.value) || 0 }, true)}>
-              <option value="">exakt</option>
-              {RADIUS_OPTIONS.map((km) => (
-                <option key={km} value={km}>
-                  {km} km
+            <Label htmlFor="filter-sort">Sortieren nach</Label>
+            <Select id="filter-sort" name="sort" value={state.sortBy} onChange={(e) => change({ sortBy: e.target.value as SortKey | '' })}>
+              {(Object.keys(SORT_LABELS) as (SortKey | '')[]).map((key) => (
+                <option key={key} value={key}>
+                  {SORT_LABELS[key]}
                 </option>
               ))}
             </Select>
           </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-gehalt">Gehalt ab (€)</Label>
-            <div className="flex gap-2">
+          <div className="flex gap-2">
+            {state.employmentType && <input type="hidden" name="art" value={state.employmentType} />}
+            {state.lease && <input type="hidden" name="pacht" value="1" />}
+            {state.sortOrder === 'desc' && <input type="hidden" name="order" value="desc" />}
+            <Tooltip content={sortToggleHint(state)}>
+              <Link
+                href={href(pathname, { ...state, sortOrder: flipped })}
+                replace
+                scroll={false}
+                onClick={(e) => {
+                  e.preventDefault()
+                  change({ sortOrder: flipped })
+                }}
+                className={buttonVariants({ variant: 'outline' })}
+                aria-label={`Sortierreihenfolge: ${state.sortOrder === 'asc' ? 'aufsteigend' : 'absteigend'} – umkehren`}
+                data-sort-order={state.sortOrder}
+              >
+                {state.sortOrder === 'asc' ? <Icon name="arrow-up-narrow-wide" /> : <Icon name="arrow-down-wide-narrow" />}
+                {state.sortOrder === 'asc' ? 'Aufsteigend' : 'Absteigend'}
+              </Link>
+            </Tooltip>
+            <Button type="submit" variant="default">
+              Suchen
+            </Button>
+          </div>
+          <fieldset
+            className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_auto] lg:items-end"
+            data-fact-filters=""
+          >
+            <legend className="sr-only">Umkreis, Gehalt und Arbeitsbedingungen</legend>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="filter-plz">PLZ</Label>
               <Input
-                id="filter-gehalt"
-                name="gehalt"
-                type="number"
-                min={0}
-                step="any"
-                inputMode="decimal"
-                placeholder={state.payUnit === 'hour' ? 'z. B. 15' : 'z. B. 2500'}
-                value={state.payMin ?? ''}
-                onChange={(e) => change({ payMin: e.target.value && Number(e.target.value) > 0 ? Number(e.target.value) : null })}
+                id="filter-plz"
+                name="plz"
+                inputMode="numeric"
+                autoComplete="postal-code"
+                pattern="[0-9]{2,5}"
+                maxLength={5}
+                placeholder="z. B. 20095"
+                value={state.postcode ?? ''}
+                onChange={(e) => change({ postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
               />
-              <Select aria-label="Gehalt je" name="je" className="w-32 shrink-0" value={state.payUnit === 'hour' ? 'stunde' : 'monat'} onChange={(e) => change({ payUnit: e.target.value === 'stunde' ? 'hour' : 'month' })}>
-                <option value="monat">/ Monat</option>
-                <option value="stunde">/ Stunde</option>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="filter-umkreis">Umkreis</Label>
+              <Select
+                id="filter-umkreis"
+                name="umkreis"
+                value={String(state.radius || '')}
+                onChange={(e) => change({ radius: Number(e.target.value) || 0 }, true)}
+              >
+                <option value="">exakt</option>
+                {RADIUS_OPTIONS.map((km) => (
+                  <option key={km} value={km}>
+                    {km} km
+                  </option>
+                ))}
               </Select>
             </div>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-modell">Arbeitszeitmodell</Label>
-            <Select id="filter-modell" name="modell" value={state.model ?? ''} onChange={(e) => change({ model: e.target.value }, true)}>
-              <option value="">Alle</option>
-              {Object.entries(MODEL_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </Select>
-          </div>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="filter-saison">Saison</Label>
-            <Select id="filter-saison" name="saison" value={state.season ?? ''} onChange={(e) => change({ season: e.target.value }, true)}>
-              <option value="">Alle</option>
-              <option value="saison">Saisonstelle</option>
-              <option value="ganzjahr">Ganzjahresstelle</option>
-            </Select>
-          </div>
-          <label className="flex min-h-10 items-center gap-2 text-sm font-medium" htmlFor="filter-unterkunft">
-            <input
-              id="filter-unterkunft"
-              type="checkbox"
-              name="unterkunft"
-              value="1"
-              className="size-4 accent-brand-700"
-              checked={Boolean(state.housing)}
-              onChange={(e) => change({ housing: e.target.checked }, true)}
-            />
-            Personalunterkunft
-          </label>
-        </fieldset>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="filter-gehalt">Gehalt ab (€)</Label>
+              <div className="flex gap-2">
+                <Input
+                  id="filter-gehalt"
+                  name="gehalt"
+                  type="number"
+                  min={0}
+                  step="any"
+                  inputMode="decimal"
+                  placeholder={state.payUnit === 'hour' ? 'z. B. 15' : 'z. B. 2500'}
+                  value={state.payMin ?? ''}
+                  onChange={(e) => change({ payMin: e.target.value && Number(e.target.value) > 0 ? Number(e.target.value) : null })}
+                />
+                <Select
+                  aria-label="Gehalt je"
+                  name="je"
+                  className="w-32 shrink-0"
+                  value={state.payUnit === 'hour' ? 'stunde' : 'monat'}
+                  onChange={(e) => change({ payUnit: e.target.value === 'stunde' ? 'hour' : 'month' })}
+                >
+                  <option value="monat">/ Monat</option>
+                  <option value="stunde">/ Stunde</option>
+                </Select>
+              </div>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="filter-modell">Arbeitszeitmodell</Label>
+              <Select id="filter-modell" name="modell" value={state.model ?? ''} onChange={(e) => change({ model: e.target.value }, true)}>
+                <option value="">Alle</option>
+                {Object.entries(MODEL_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </Select>
+            </div>
+            <div className="flex flex-col gap-1.5">
+              <Label htmlFor="filter-saison">Saison</Label>
+              <Select id="filter-saison" name="saison" value={state.season ?? ''} onChange={(e) => change({ season: e.target.value }, true)}>
+                <option value="">Alle</option>
+                <option value="saison">Saisonstelle</option>
+                <option value="ganzjahr">Ganzjahresstelle</option>
+              </Select>
+            </div>
+            <label className="flex min-h-10 items-center gap-2 text-sm font-medium" htmlFor="filter-unterkunft">
+              <input
+                id="filter-unterkunft"
+                type="checkbox"
+                name="unterkunft"
+                value="1"
+                className="size-4 accent-brand-700"
+                checked={Boolean(state.housing)}
+                onChange={(e) => change({ housing: e.target.checked }, true)}
+              />
+              Personalunterkunft
+            </label>
+          </fieldset>
         </div>
       </form>
 
@@ -350,21 +367,21 @@ export function FilterBar({
               {chips.map((chip) => {
                 const next = { ...state, ...chip.without }
                 const link = (
-                    <Link
-                      href={href(pathname, next)}
-                      replace
-                      scroll={false}
-                      onClick={(e) => {
-                        e.preventDefault()
-                        change(chip.without, true)
-                      }}
-                      className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent"
-                      aria-label={`${chip.label} entfernen`}
-                      data-filter-chip={chip.key}
-                    >
-                      {chip.label}
-                      <Icon name="x" className="size-3.5" />
-                    </Link>
+                  <Link
+                    href={href(pathname, next)}
+                    replace
+                    scroll={false}
+                    onClick={(e) => {
+                      e.preventDefault()
+                      change(chip.without, true)
+                    }}
+                    className="inline-flex items-center gap-1 rounded-full bg-secondary px-3 py-1 text-xs font-medium text-secondary-foreground hover:bg-accent"
+                    aria-label={`${chip.label} entfernen`}
+                    data-filter-chip={chip.key}
+                  >
+                    {chip.label}
+                    <Icon name="x" className="size-3.5" />
+                  </Link>
                 )
                 return (
                   <li key={chip.key}>

@@ -31,8 +31,8 @@ export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
             Keine passende Stelle dabei?
           </h2>
           <p className="max-w-2xl text-lg leading-relaxed text-muted-foreground">
-            Viele Positionen besetzen wir diskret, ohne sie öffentlich auszuschreiben. Senden Sie uns Ihre Initiativbewerbung: Wir melden
-            uns persönlich bei Ihnen, sobald eine Aufgabe zu Ihrem Profil passt.
+            Viele Positionen besetzen wir diskret, ohne sie öffentlich auszuschreiben. Senden Sie uns Ihre Initiativbewerbung: Wir melden uns persönlich bei
+            Ihnen, sobald eine Aufgabe zu Ihrem Profil passt.
           </p>
           <p className="max-w-2xl text-sm text-muted-foreground">
             Ihre Unterlagen werden niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weitergegeben.

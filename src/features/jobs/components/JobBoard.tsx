@@ -26,9 +26,7 @@ export function JobBoard(props: BoardProps) {
       <section className="bg-gradient-to-br from-brand-950 via-brand-900 to-brand-700 text-white">
         <div className="mx-auto flex max-w-5xl flex-col items-center gap-4 px-4 py-6 text-center sm:gap-6 sm:py-20">
           <h1 className="text-2xl font-bold tracking-tight sm:text-5xl">Ihr nächster Karriereschritt in Hotellerie und Gastronomie</h1>
-          <p className="max-w-2xl text-base text-white/85 sm:text-lg">
-            Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.
-          </p>
+          <p className="max-w-2xl text-base text-white/85 sm:text-lg">Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.</p>
           <div className="w-full max-w-3xl text-left text-foreground">
             <AiJobSearch variant="board" initialQuery={props.query.ki} />
           </div>
@@ -105,23 +103,27 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       )}
       {/* phones: the job alert offer after the list, so the first jobs come first */}
       <div className="flex flex-col">
-      {/* a job alert keeps search, place, Bereich and Arbeitszeit only: offered for lease offers it would mail every new job */}
-      {!filters.lease && <div className="order-last md:order-none"><JobAlertForm filters={filters} /></div>}
-      <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
-        <BoardList>
-          {slice.items.length > 0 ? (
-            <JobGrid jobs={slice.items} defaultImage={defaultImage} />
-          ) : (
-            <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-board-empty="">
-              <p>Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.</p>
-              <p>Oder bewerben Sie sich initiativ – wir melden uns, sobald eine passende Stelle frei wird.</p>
-              <InitiativeLink />
-            </div>
-          )}
-          <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
-          {slice.items.length > 0 && <ListEnd />}
-        </BoardList>
-      </section>
+        {/* a job alert keeps search, place, Bereich and Arbeitszeit only: offered for lease offers it would mail every new job */}
+        {!filters.lease && (
+          <div className="order-last md:order-none">
+            <JobAlertForm filters={filters} />
+          </div>
+        )}
+        <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
+          <BoardList>
+            {slice.items.length > 0 ? (
+              <JobGrid jobs={slice.items} defaultImage={defaultImage} />
+            ) : (
+              <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed p-10 text-center text-muted-foreground" data-board-empty="">
+                <p>Keine passenden Stellenangebote gefunden. Ändern Sie die Filter oder setzen Sie sie zurück.</p>
+                <p>Oder bewerben Sie sich initiativ – wir melden uns, sobald eine passende Stelle frei wird.</p>
+                <InitiativeLink />
+              </div>
+            )}
+            <Pagination page={slice.page} pageCount={slice.pageCount} href={pageHref} />
+            {slice.items.length > 0 && <ListEnd />}
+          </BoardList>
+        </section>
       </div>
     </>
   )

@@ -16,7 +16,10 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
   const image = job.image || defaultImage
   const furtherPlaces = job.location ? job.additionalLocations : job.additionalLocations.slice(1)
   return (
-    <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md" data-job-card={job.slug}>
+    <article
+      className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow hover:shadow-md"
+      data-job-card={job.slug}
+    >
       {image ? (
         // own origin only (stored in Media by the import); resized by sharp, loaded when scrolled near
         <div className="relative h-40 w-full">
@@ -55,7 +58,11 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
               {furtherPlaces.length > 0 && (
                 <Tooltip content={`Weitere Orte: ${furtherPlaces.join(', ')}`}>
                   {/* above the card's full-size link, so hover and focus reach it */}
-                  <span tabIndex={0} className="relative z-10 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground" data-further-locations="">
+                  <span
+                    tabIndex={0}
+                    className="relative z-10 rounded-full bg-secondary px-2 py-0.5 text-xs font-medium text-secondary-foreground"
+                    data-further-locations=""
+                  >
                     +{furtherPlaces.length} {furtherPlaces.length === 1 ? 'weiterer Ort' : 'weitere Orte'}
                     <span className="sr-only">: {furtherPlaces.join(', ')}</span>
                   </span>
@@ -84,7 +91,11 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
         </ul>
         {(job.employmentType || job.department || job.salary) && (
           <div className="flex flex-wrap gap-2">
-            {job.salary && <Badge variant="default" data-salary-badge="">Gehalt angegeben</Badge>}
+            {job.salary && (
+              <Badge variant="default" data-salary-badge="">
+                Gehalt angegeben
+              </Badge>
+            )}
             {job.employmentType && <Badge variant="secondary">{job.employmentType}</Badge>}
             {job.department && <Badge variant="outline">{job.department}</Badge>}
           </div>

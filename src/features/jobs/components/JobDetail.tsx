@@ -27,7 +27,6 @@ import { ContactCard } from './ContactCard'
 import { JobGrid } from './JobGrid'
 import { applyPath, BOARD_PATH, candidatesSectionPath, HOME_PATH } from '@/lib/paths'
 
-
 /** Shown instead of the ad when the jobs cannot be read: a plain reason, the technical one stays in the server log. */
 export function JobDetailLoadError({ reason }: { reason: string }) {
   return (
@@ -49,7 +48,10 @@ function Section({ title, html }: { title: string; html: string }) {
   return (
     <section className="flex flex-col gap-3">
       <h2 className="text-xl font-semibold text-brand-950">{title}</h2>
-      <div className="max-w-none leading-relaxed text-foreground/90 [&_a]:text-primary [&_a]:underline [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        className="max-w-none leading-relaxed text-foreground/90 [&_a]:text-primary [&_a]:underline [&_h2]:mt-4 [&_h2]:font-semibold [&_h3]:mt-4 [&_h3]:font-semibold [&_li]:mb-1 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mb-3 [&_ul]:list-disc [&_ul]:pl-6"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     </section>
   )
 }
@@ -69,9 +71,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   const channels = applyChannels(settings)
   const shortForm = channels.shortForm && !expired
   const apply = channels.atsLink ? applyUrl(job, settings) : undefined
-  const mail = channels.emailLink && contact.email
-    ? `mailto:${contact.email}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}`
-    : undefined
+  const mail = channels.emailLink && contact.email ? `mailto:${contact.email}?subject=${encodeURIComponent(`Bewerbung: ${job.title}`)}` : undefined
   // a job read straight from the feed (empty collection) has no stored figures: its text is read
   const salaryFigures = job.salaryPeriod === undefined ? undefined : storedSalary(job)
   const shownBadges = detailBadges(badges)
@@ -85,7 +85,11 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
     meals: job.meals ?? false,
     tips: job.tips ?? false,
     workWeekDays: job.workWeekDays ?? null,
-  }).filter((label) => !(badges.startDate && label.startsWith('Einstieg')) && !shownBadges.some((badge) => badge.label.toLocaleLowerCase('de') === label.toLocaleLowerCase('de')))
+  }).filter(
+    (label) =>
+      !(badges.startDate && label.startsWith('Einstieg')) &&
+      !shownBadges.some((badge) => badge.label.toLocaleLowerCase('de') === label.toLocaleLowerCase('de')),
+  )
   const jsonLd = buildJobPostingJsonLd(
     {
       slug: job.slug || String(job.id),
@@ -121,7 +125,10 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
   return (
     <article className="mx-auto max-w-6xl px-4 py-8">
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} />}
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobBreadcrumbJsonLd({ slug: job.slug || String(job.id), title: job.title }, siteUrl())) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdScript(buildJobBreadcrumbJsonLd({ slug: job.slug || String(job.id), title: job.title }, siteUrl())) }}
+      />
       <nav aria-label="Brotkrümelnavigation" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1">
           {BREADCRUMBS.map(({ href, label }) => (

@@ -26,7 +26,7 @@ export function Pagination({ page, pageCount, href }: { page: number; pageCount:
             {i > 0 && pages[i - 1] !== p - 1 && <span aria-hidden="true">…</span>}
             <Link
               href={href(p)}
-             
+
               aria-current={p === page ? 'page' : undefined}
               aria-label={`Seite ${p}`}
               className={cn(buttonVariants({ variant: p === page ? 'default' : 'outline', size: 'sm' }), 'min-w-9')}

@@ -46,7 +46,9 @@ export function ReferenceLogoPreview() {
         </div>
       </div>
       <p className="reference-preview__hint">
-        {src ? 'So erscheint das Logo im Bereich „Referenzen“ der Startseite.' : 'Ohne Logo zeigt die Website den Namen. Wählen Sie ein Logo oder geben Sie eine Logo-URL ein und speichern Sie.'}
+        {src
+          ? 'So erscheint das Logo im Bereich „Referenzen“ der Startseite.'
+          : 'Ohne Logo zeigt die Website den Namen. Wählen Sie ein Logo oder geben Sie eine Logo-URL ein und speichern Sie.'}
       </p>
     </div>
   )

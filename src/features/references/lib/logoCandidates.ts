@@ -13,7 +13,11 @@ export function normalizeDomain(input: string | null | undefined): string | null
   let value = input.trim().toLowerCase()
   if (!value) return null
   value = value.replace(/^[a-z][a-z0-9+.-]*:\/\//, '')
-  value = value.split(/[/?#]/)[0].replace(/:\d+$/, '').replace(/^www\./, '').replace(/\.$/, '')
+  value = value
+    .split(/[/?#]/)[0]
+    .replace(/:\d+$/, '')
+    .replace(/^www\./, '')
+    .replace(/\.$/, '')
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(value)) return null
   if (value.split('.').some((label) => !label || label.startsWith('-') || label.endsWith('-'))) return null
   return value

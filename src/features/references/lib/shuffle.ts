@@ -16,9 +16,19 @@ export const REFERENCES_COLLAPSED_COUNT = 8
  * `visible` (at a random place there, so the pinned ones do not always lead); the rest follow in
  * random order. More pinned references than places: a random choice of them fills the places.
  */
-export function arrangeReferences<T extends { alwaysShow?: boolean }>(items: readonly T[], visible = REFERENCES_COLLAPSED_COUNT, random: () => number = Math.random): T[] {
-  const pinned = shuffle(items.filter((item) => item.alwaysShow), random)
-  const others = shuffle(items.filter((item) => !item.alwaysShow), random)
+export function arrangeReferences<T extends { alwaysShow?: boolean }>(
+  items: readonly T[],
+  visible = REFERENCES_COLLAPSED_COUNT,
+  random: () => number = Math.random,
+): T[] {
+  const pinned = shuffle(
+    items.filter((item) => item.alwaysShow),
+    random,
+  )
+  const others = shuffle(
+    items.filter((item) => !item.alwaysShow),
+    random,
+  )
   const queue = [...pinned, ...others]
   return [...shuffle(queue.slice(0, visible), random), ...queue.slice(visible)]
 }

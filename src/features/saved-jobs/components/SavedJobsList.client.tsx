@@ -47,7 +47,11 @@ export function SavedJobsList({ defaultImage }: { defaultImage?: string }) {
     )
   }
   if (loaded && 'error' in loaded) {
-    return <Alert variant="destructive" className="mt-8">Die Merkliste konnte nicht geladen werden. Bitte versuchen Sie es später erneut.</Alert>
+    return (
+      <Alert variant="destructive" className="mt-8">
+        Die Merkliste konnte nicht geladen werden. Bitte versuchen Sie es später erneut.
+      </Alert>
+    )
   }
   const jobs = loaded?.jobs ?? new Map()
   return (
@@ -62,7 +66,11 @@ export function SavedJobsList({ defaultImage }: { defaultImage?: string }) {
               <div className="flex w-full flex-col gap-3 rounded-xl border border-dashed bg-muted/40 p-5" data-saved-job-gone="">
                 <h2 className="font-semibold text-brand-950">{entry.title}</h2>
                 <p className="text-sm text-muted-foreground">Diese Stelle ist nicht mehr ausgeschrieben.</p>
-                <button type="button" onClick={() => removeSaved(entry.slug)} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}>
+                <button
+                  type="button"
+                  onClick={() => removeSaved(entry.slug)}
+                  className={buttonVariants({ variant: 'outline', size: 'sm', className: 'self-start' })}
+                >
                   Von der Merkliste entfernen
                 </button>
               </div>

@@ -41,5 +41,12 @@ export function toggleSavedJob(jobs: readonly SavedJob[], job: { slug: string; t
 export const savedJobsQuery = (jobs: readonly SavedJob[]) => jobs.map((job) => job.slug).join(',')
 
 export function parseSlugList(value: string | null): string[] {
-  return [...new Set((value ?? '').split(',').map((slug) => slug.trim()).filter((slug) => slug && slug.length <= 200))].slice(0, SAVED_JOBS_MAX)
+  return [
+    ...new Set(
+      (value ?? '')
+        .split(',')
+        .map((slug) => slug.trim())
+        .filter((slug) => slug && slug.length <= 200),
+    ),
+  ].slice(0, SAVED_JOBS_MAX)
 }

@@ -14,8 +14,8 @@ export function HostCheck({ children }: { children?: ReactNode }) {
     <main className="host-check" role="main">
       <h1>Bitte öffnen Sie die Verwaltung unter ihrer richtigen Adresse</h1>
       <p>
-        Sie haben die Verwaltung unter <strong>{window.location.host}</strong> geöffnet. Die Anmeldung (auch die Zwei-Faktor-Anmeldung) gilt
-        nur unter <strong>{new URL(right).host}</strong>; hier würde Ihr Code mit „Bitte melden Sie sich an.“ abgelehnt.
+        Sie haben die Verwaltung unter <strong>{window.location.host}</strong> geöffnet. Die Anmeldung (auch die Zwei-Faktor-Anmeldung) gilt nur unter{' '}
+        <strong>{new URL(right).host}</strong>; hier würde Ihr Code mit „Bitte melden Sie sich an.“ abgelehnt.
       </p>
       <p>
         <a className="btn btn--style-primary btn--size-medium" href={right}>

@@ -62,8 +62,8 @@ export function TwoFactorForm({ mode, apiRoute, next, logout, email }: Props) {
       <section>
         <h1>Wiederherstellungscodes</h1>
         <p>
-          Die Zwei-Faktor-Anmeldung ist eingerichtet. Bewahren Sie diese Codes sicher auf: Jeder Code kann einmal statt des Codes aus
-          der App verwendet werden, falls Sie keinen Zugriff auf Ihr Telefon haben. Die Codes werden nur jetzt angezeigt.
+          Die Zwei-Faktor-Anmeldung ist eingerichtet. Bewahren Sie diese Codes sicher auf: Jeder Code kann einmal statt des Codes aus der App verwendet werden,
+          falls Sie keinen Zugriff auf Ihr Telefon haben. Die Codes werden nur jetzt angezeigt.
         </p>
         <ul className="two-factor__codes" aria-label="Wiederherstellungscodes">
           {recoveryCodes.map((recoveryCode) => (
@@ -86,9 +86,17 @@ export function TwoFactorForm({ mode, apiRoute, next, logout, email }: Props) {
             ? 'Die Zwei-Faktor-Anmeldung ist für Ihr Konto eingerichtet. Neues Telefon? Richten Sie sie neu ein; danach gilt nur noch der neue Code und neue Wiederherstellungscodes.'
             : 'Schützen Sie Ihr Konto zusätzlich: Nach dem Passwort fragt die Anmeldung dann nach einem Code aus einer Authenticator-App.'}
         </p>
-        {error && <p className="two-factor__error" role="alert">{error}</p>}
-        <Button onClick={startEnrolment} disabled={busy}>{mode === 'renew' ? 'Neu einrichten' : 'Jetzt einrichten'}</Button>
-        <p><a href={next}>Zurück zur Verwaltung</a></p>
+        {error && (
+          <p className="two-factor__error" role="alert">
+            {error}
+          </p>
+        )}
+        <Button onClick={startEnrolment} disabled={busy}>
+          {mode === 'renew' ? 'Neu einrichten' : 'Jetzt einrichten'}
+        </Button>
+        <p>
+          <a href={next}>Zurück zur Verwaltung</a>
+        </p>
       </section>
     )
   }
@@ -100,8 +108,8 @@ export function TwoFactorForm({ mode, apiRoute, next, logout, email }: Props) {
         <>
           <p>
             {mode === 'enrol' && 'Für jedes Mitarbeiterkonto ist die Zwei-Faktor-Anmeldung Pflicht. '}
-            Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Aegis, FreeOTP, Google oder Microsoft Authenticator) und geben Sie
-            den sechsstelligen Code ein, den die App anzeigt.
+            Scannen Sie den QR-Code mit einer Authenticator-App (z. B. Aegis, FreeOTP, Google oder Microsoft Authenticator) und geben Sie den sechsstelligen
+            Code ein, den die App anzeigt.
           </p>
           {enrolment ? (
             <>
@@ -112,14 +120,13 @@ export function TwoFactorForm({ mode, apiRoute, next, logout, email }: Props) {
               </p>
             </>
           ) : (
-            <Button onClick={startEnrolment} disabled={busy}>QR-Code anzeigen</Button>
+            <Button onClick={startEnrolment} disabled={busy}>
+              QR-Code anzeigen
+            </Button>
           )}
         </>
       ) : (
-        <p>
-          Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein. Ohne Zugriff auf die App verwenden Sie einen Ihrer
-          Wiederherstellungscodes.
-        </p>
+        <p>Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein. Ohne Zugriff auf die App verwenden Sie einen Ihrer Wiederherstellungscodes.</p>
       )}
       {(!enrolling || enrolment) && (
         <form onSubmit={submit} className="two-factor__form">
@@ -134,12 +141,24 @@ export function TwoFactorForm({ mode, apiRoute, next, logout, email }: Props) {
             required
             maxLength={24}
           />
-          {error && <p className="two-factor__error" role="alert">{error}</p>}
-          <Button type="submit" disabled={busy}>Bestätigen</Button>
+          {error && (
+            <p className="two-factor__error" role="alert">
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={busy}>
+            Bestätigen
+          </Button>
         </form>
       )}
-      {!enrolment && error && enrolling && <p className="two-factor__error" role="alert">{error}</p>}
-      <p><a href={logout}>Abmelden</a></p>
+      {!enrolment && error && enrolling && (
+        <p className="two-factor__error" role="alert">
+          {error}
+        </p>
+      )}
+      <p>
+        <a href={logout}>Abmelden</a>
+      </p>
     </section>
   )
 }

@@ -17,7 +17,11 @@ export async function GET(request: Request) {
     draft.disable()
     redirect(path)
   }
-  if (!(await staffUser())) return new Response('Die Vorschau ist nur für angemeldete Mitarbeiter verfügbar.', { status: 401, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  if (!(await staffUser()))
+    return new Response('Die Vorschau ist nur für angemeldete Mitarbeiter verfügbar.', {
+      status: 401,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
   draft.enable()
   redirect(path)
 }

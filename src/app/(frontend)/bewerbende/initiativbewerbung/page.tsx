@@ -14,7 +14,11 @@ export const metadata: Metadata = { title: 'Initiativbewerbung', robots: { index
 export default async function InitiativeApplicationPage({ searchParams }: { searchParams: Promise<{ formular?: string }> }) {
   const { formular } = await searchParams
   return (
-    <ApplicationPage back={{ href: CANDIDATES_PATH, label: 'Zu den Stellenangeboten' }} title="Initiativbewerbung" subtitle="Keine passende Stelle dabei? Bewerben Sie sich in 2 Minuten.">
+    <ApplicationPage
+      back={{ href: CANDIDATES_PATH, label: 'Zu den Stellenangeboten' }}
+      title="Initiativbewerbung"
+      subtitle="Keine passende Stelle dabei? Bewerben Sie sich in 2 Minuten."
+    >
       <ApplicationForm sourcePage={INITIATIVE_APPLICATION_PATH} initial={await recallForm(formular)} />
     </ApplicationPage>
   )

@@ -13,8 +13,8 @@ export default function ApplicationThanksPage() {
       <Icon name="circle-check" className="size-10 text-brand-700" />
       <h1 className="text-2xl font-bold tracking-tight text-brand-950">Vielen Dank für Ihre Bewerbung!</h1>
       <p className="leading-relaxed text-muted-foreground">
-        Wir haben Ihre Bewerbung erhalten und melden uns persönlich bei Ihnen. In wenigen Minuten erhalten Sie eine Bestätigung per E-Mail. Darin
-        finden Sie auch einen Link, mit dem Sie Ihre Bewerbung jederzeit zurückziehen können.
+        Wir haben Ihre Bewerbung erhalten und melden uns persönlich bei Ihnen. In wenigen Minuten erhalten Sie eine Bestätigung per E-Mail. Darin finden Sie
+        auch einen Link, mit dem Sie Ihre Bewerbung jederzeit zurückziehen können.
       </p>
       <Link href={CANDIDATES_PATH} className={buttonVariants({ variant: 'outline' })}>
         Weitere Stellenangebote ansehen

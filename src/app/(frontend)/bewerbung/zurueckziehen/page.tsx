@@ -44,8 +44,8 @@ export default async function WithdrawApplicationPage({ searchParams }: { search
   return (
     <AlertPage title="Bewerbung zurückziehen">
       <p>
-        Guten Tag {application.firstName}, möchten Sie Ihre Bewerbung <strong>„{application.jobTitle}“</strong> zurückziehen? Wir löschen sie dann sofort
-        mit allen Unterlagen. Das lässt sich nicht rückgängig machen.
+        Guten Tag {application.firstName}, möchten Sie Ihre Bewerbung <strong>„{application.jobTitle}“</strong> zurückziehen? Wir löschen sie dann sofort mit
+        allen Unterlagen. Das lässt sich nicht rückgängig machen.
       </p>
       <form action={withdrawApplicationAction}>
         <input type="hidden" name="t" value={t} />

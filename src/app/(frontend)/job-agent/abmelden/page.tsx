@@ -32,8 +32,7 @@ export default async function UnsubscribeJobAlertPage({ searchParams }: { search
   return (
     <AlertPage title="Job-Agent abmelden">
       <p>
-        Möchten Sie keine Stellenangebote mehr an <strong>{alert.email}</strong> erhalten? Mit einem Klick löschen wir Ihren Job-Agent und Ihre
-        E-Mail-Adresse.
+        Möchten Sie keine Stellenangebote mehr an <strong>{alert.email}</strong> erhalten? Mit einem Klick löschen wir Ihren Job-Agent und Ihre E-Mail-Adresse.
       </p>
       <form action={deleteJobAlertAction}>
         <input type="hidden" name="token" value={token} />

@@ -17,8 +17,8 @@ export default async function ConfirmJobAlertPage({ searchParams }: { searchPara
   return (
     <AlertPage title="Job-Agent bestätigen">
       <p>
-        Bitte bestätigen Sie, dass wir Ihnen an <strong>{alert.email}</strong> {FREQUENCY_LABELS[alert.criteria.frequency]} neue Stellenangebote zu
-        Ihrer Suche senden dürfen: <strong>{describeCriteria(alert.criteria)}</strong>.
+        Bitte bestätigen Sie, dass wir Ihnen an <strong>{alert.email}</strong> {FREQUENCY_LABELS[alert.criteria.frequency]} neue Stellenangebote zu Ihrer Suche
+        senden dürfen: <strong>{describeCriteria(alert.criteria)}</strong>.
       </p>
       <form action={confirmJobAlertAction}>
         <input type="hidden" name="token" value={token} />
