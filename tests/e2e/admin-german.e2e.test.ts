@@ -70,11 +70,17 @@ describe('the admin speaks formal German', () => {
       await settle(page)
       expect(new URL(page.url()).pathname, `${view} sent to the login`).not.toMatch(/\/admin\/(login|logout|zwei-faktor)/)
       // every tab of an edit view (the SEO tab among them)
-      for (const tab of await page.locator('.tabs-field__tab-button').all()) {
+      const tabs = await page.locator('.tabs-field__tab-button').all()
+      for (const tab of tabs) {
         await tab.click()
         const text = await collect(page)
         for (const [name, re] of LEFTOVERS)
           if (re.test(text)) found.push(`${view} (tab ${await tab.innerText()}): ${name} in „${text.match(new RegExp(`.{0,40}${re.source}.{0,40}`))?.[0]}“`)
+      }
+      // back on the first tab: Payload remembers the open tab per user, and other files expect the content tab
+      if (tabs.length) {
+        await tabs[0].click()
+        await page.waitForLoadState('networkidle').catch(() => {})
       }
       // a rich-text editor's hover handles carry screen-reader labels
       const block = page.locator('.rich-text-lexical [contenteditable="true"] > *').first()

@@ -38,6 +38,10 @@ describe('publishing the privacy text', () => {
     try {
       await loginAsStaff(page)
       await page.goto(`/admin/collections/pages/${id}`)
+      // the content tab (Payload reopens the tab this user last had open, e.g. SEO)
+      const firstTab = page.locator('.tabs-field__tab-button').first()
+      await expect.poll(() => firstTab.isVisible(), { timeout: 30_000 }).toBe(true)
+      await firstTab.click()
       const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
       await expect.poll(() => editor.isVisible(), { timeout: 30_000 }).toBe(true)
       await editor.getByText('Stand: Oktober 2025').first().click()

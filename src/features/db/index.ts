@@ -42,16 +42,6 @@ export async function transaction<T>(payload: Payload, work: (client: PoolClient
 }
 
 /**
- * The process's Payload, for code that runs outside Payload's hooks and requests (the proxy's
- * route snapshot). getPayload keeps one instance per process, so this is the same instance, and
- * the same pool, that the routes and the job runner use.
- */
-export async function sitePayload(): Promise<Payload> {
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  return getPayload({ config })
-}
-
-/**
  * node-postgres emits 'error' on the pool when PostgreSQL ends an idle connection (a restart, a
  * failover), and on the client itself when it ends one that is checked out (a transaction
  * between its statements). Unheard, either event is an uncaught exception that ends the whole

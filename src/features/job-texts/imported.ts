@@ -1,47 +1,12 @@
 import type { Field, FieldAccess } from 'payload'
+import { FEED_JOB_FIELDS } from '@/features/feed/lib/types'
 
 /**
  * Fields the feed import writes on every run (or owns outright): on an imported job they are
  * read-only for everyone but the import, which writes to the table directly. What an editor may
  * still change on an imported job is everything else: the job image, the contact photo and the URL.
  */
-export const IMPORT_OWNED_FIELDS = [
-  'title',
-  'company',
-  'location',
-  'department',
-  'additionalLocations',
-  'street',
-  'postalCode',
-  'region',
-  'country',
-  'employmentType',
-  'hours',
-  'contractType',
-  'startDate',
-  'description',
-  'requirements',
-  'benefits',
-  'salary',
-  'publishDate',
-  'applicationDeadline',
-  'applyUrl',
-  'imageUrl',
-  'companyLogo',
-  'contactPerson',
-  'contactTitle',
-  'contactEmail',
-  'contactPhone',
-  'contactAddress',
-  'contactPostalCode',
-  'contactCity',
-  'contactImage',
-  'source',
-  'externalId',
-  'lastSeenAt',
-  'contentHash',
-  'sourceHash',
-] as const
+export const IMPORT_OWNED_FIELDS = [...FEED_JOB_FIELDS, 'source', 'lastSeenAt', 'contentHash', 'sourceHash'] as const
 
 /** The labels an editor sees for the fields that stay editable on an imported job. */
 export const EDITABLE_ON_IMPORTED_JOBS = ['Stellenbild', 'Foto (Ansprechpartner)', 'URL-Kennung'] as const

@@ -1,4 +1,5 @@
-import { jobs, pages, query, redirectRels, redirects, sitePayload } from '@/features/db'
+import type { Payload } from 'payload'
+import { jobs, pages, query, redirectRels, redirects } from '@/features/db'
 import { buildRedirectTable, type RedirectDoc } from '@/lib/redirects'
 import type { RouteTable } from '@/lib/routing'
 
@@ -10,6 +11,16 @@ import type { RouteTable } from '@/lib/routing'
  * redirect changes. The pages still call notFound()
  * themselves: this only decides which answer the visitor gets first.
  */
+
+/**
+ * The process's Payload, for code that runs outside Payload's hooks and requests (the proxy's
+ * route snapshot). getPayload keeps one instance per process, so this is the same instance, and
+ * the same pool, that the routes and the job runner use.
+ */
+async function sitePayload(): Promise<Payload> {
+  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  return getPayload({ config })
+}
 
 export async function loadRouteTable(): Promise<RouteTable> {
   const payload = await sitePayload()

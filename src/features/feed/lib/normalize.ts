@@ -5,7 +5,7 @@ import { resolveContactEmail, resolveContactPhone } from './contact'
 import { deriveAttributes, normaliseWorkingTime } from './derive'
 import { capFields, cutText, HTML_LIMITS, TEXT_LIMITS, type FieldCut } from './limits'
 import type { RawItem } from './parse'
-import type { FeedJob, FeedSettings } from './types'
+import { FEED_JOB_FIELDS, type FeedJob, type FeedSettings } from './types'
 
 // Alternative element names per field (compared case-insensitively, `-`/`_` ignored).
 const FIELDS = {
@@ -178,44 +178,10 @@ export function parseFeedDate(value: string | undefined): string | undefined {
 
 const applyUrlFor = (template: string | null | undefined, id: string) => (template ? template.replace(/\{id\}/g, encodeURIComponent(id)) : undefined)
 
-const HASHED_FIELDS = [
-  'externalId',
-  'title',
-  'company',
-  'location',
-  'additionalLocations',
-  'street',
-  'postalCode',
-  'region',
-  'country',
-  'department',
-  'employmentType',
-  'hours',
-  'contractType',
-  'startDate',
-  'description',
-  'requirements',
-  'benefits',
-  'salary',
-  'publishDate',
-  'applicationDeadline',
-  'applyUrl',
-  'imageUrl',
-  'companyLogo',
-  'contactPerson',
-  'contactTitle',
-  'contactEmail',
-  'contactPhone',
-  'contactAddress',
-  'contactPostalCode',
-  'contactCity',
-  'contactImage',
-] as const satisfies readonly (keyof FeedJob)[]
-
 export function contentHash(job: Omit<FeedJob, 'contentHash'>): string {
   // one update with the whole text: the same digest as one update per field, at a fraction of the calls
   let text = ''
-  for (const field of HASHED_FIELDS) text += `${field}\u0000${job[field] ?? ''}\u0001`
+  for (const field of FEED_JOB_FIELDS) text += `${field}\u0000${job[field] ?? ''}\u0001`
   return createHash('sha256').update(text).digest('hex').slice(0, 32)
 }
 

@@ -67,3 +67,38 @@ export class FeedParseError extends Error {
     this.name = 'FeedParseError'
   }
 }
+
+/** The feed's fields of a job: what the content hash covers, and what the import owns on an imported job. */
+export const FEED_JOB_FIELDS = [
+  'externalId',
+  'title',
+  'company',
+  'location',
+  'additionalLocations',
+  'street',
+  'postalCode',
+  'region',
+  'country',
+  'department',
+  'employmentType',
+  'hours',
+  'contractType',
+  'startDate',
+  'description',
+  'requirements',
+  'benefits',
+  'salary',
+  'publishDate',
+  'applicationDeadline',
+  'applyUrl',
+  'imageUrl',
+  'companyLogo',
+  'contactPerson',
+  'contactTitle',
+  'contactEmail',
+  'contactPhone',
+  'contactAddress',
+  'contactPostalCode',
+  'contactCity',
+  'contactImage',
+] as const satisfies readonly (keyof FeedJob)[]

@@ -199,8 +199,8 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
             />
           </div>
         </div>
-        {/* phones: the other fields behind „Filter (n)“; a checkbox, so it opens without JavaScript too */}
-        <input type="checkbox" id="filter-more" className="peer sr-only" aria-controls="filter-panel" />
+        {/* phones: the other fields behind „Filter (n)“; a checkbox, so it opens without JavaScript too (gone from wider screens, where its label is hidden and the fields always show) */}
+        <input type="checkbox" id="filter-more" className="peer sr-only md:hidden" aria-controls="filter-panel" />
         <label
           htmlFor="filter-more"
           className={cn(buttonVariants({ variant: 'outline' }), 'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-ring md:hidden')}
