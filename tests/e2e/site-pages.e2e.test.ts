@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, newPage, useBrowser } from '../support/browser'
 import { SITE_ROUTES, recordRequests, topInView } from '../support/site'
 import { staffHeaders } from '../support/rest'
+import { listedJobsQuery } from '../support/board'
 
 const browser = useBrowser()
 
@@ -44,9 +45,7 @@ describe('public site pages', () => {
   it('shows the home page texts with the live job count', async () => {
     const { page, context } = await newPage(browser())
     await page.goto('/')
-    // the jobs on the board: published (a draft is not on the site) and not marked „Stelle besetzt“ or past „Gültig bis“
-    const listed = `where[_status][equals]=published&where[filled][not_equals]=true&where[or][0][validThrough][exists]=false&where[or][1][validThrough][greater_than_equal]=${encodeURIComponent(new Date().toISOString())}`
-    const jobs = (await (await fetch(`${baseUrl()}/api/jobs?limit=0&${listed}`, { headers: await staffHeaders() })).json()).totalDocs
+    const jobs = (await (await fetch(`${baseUrl()}/api/jobs?limit=0&${listedJobsQuery()}`, { headers: await staffHeaders() })).json()).totalDocs
     expect(await page.getByTestId('hero-job-count').innerText()).toBe(`${jobs} aktuelle Stellenangebote`)
     for (const text of ['Sie suchen den nächsten Job?', 'Sie suchen passende Führungskräfte?', 'Unsere Kernbereiche', 'Referenzen']) {
       expect(await page.getByRole('heading', { name: text, exact: true }).isVisible(), text).toBe(true)

@@ -18,3 +18,11 @@ export async function createJob(token: StaffAuth, data: Record<string, unknown>)
 export async function deleteJob(token: StaffAuth, id: number) {
   await fetch(`${baseUrl()}/api/jobs/${id}`, { method: 'DELETE', headers: token })
 }
+
+/**
+ * The REST query for the jobs the site lists: published (a draft is not on the site), not marked
+ * „Stelle besetzt“ and not past „Gültig bis“. Other files may leave such jobs behind.
+ */
+export function listedJobsQuery(now = new Date()): string {
+  return `where[_status][equals]=published&where[filled][not_equals]=true&where[or][0][validThrough][exists]=false&where[or][1][validThrough][greater_than_equal]=${encodeURIComponent(now.toISOString())}`
+}
