@@ -96,15 +96,14 @@ export async function handleApplicationSubmission(
     const fallbackSource = context.job ? jobPath(context.job.slug) : CANDIDATES_PATH
     const stored: StoredFile[] = []
     const store = privateFileStore()
+    const received = (applicationId: number, url: string): { result: SubmissionResult; context: SubmissionContext } => {
+      logEvent('info', 'application-received', { id: applicationId, job: jobId ?? 'initiative', files: stored.length })
+      return { result: { ok: true, applicationId, withdrawUrl: url }, context }
+    }
     try {
       for (const file of intake.files) stored.push(await storeFile(store, file))
-      const { id, withdrawUrl } = await createApplication(
-        payload,
-        { ...validated.data, jobId, sourcePage: parseSourcePage(field('sourcePage'), fallbackSource) },
-        stored,
-      )
-      logEvent('info', 'application-received', { id, job: jobId ?? 'initiative', files: stored.length })
-      return { result: { ok: true, applicationId: id, withdrawUrl }, context }
+      const created = await createApplication(payload, { ...validated.data, jobId, sourcePage: parseSourcePage(field('sourcePage'), fallbackSource) }, stored)
+      return received(created.id, created.withdrawUrl)
     } catch (error) {
       payload.logger.error({ err: error, msg: 'application could not be stored' })
       // The COMMIT may have gone through although the app saw an error: then the candidate is
@@ -115,10 +114,7 @@ export async function handleApplicationSubmission(
         stored.map((file) => file.key),
       )
       if (owner === 'absent') await Promise.all(stored.map((file) => store.remove(file.key).catch(() => {})))
-      else if (owner !== 'unknown') {
-        logEvent('info', 'application-received', { id: owner.id, job: jobId ?? 'initiative', files: stored.length })
-        return { result: { ok: true, applicationId: owner.id, withdrawUrl: withdrawUrl(payload.secret, owner.id) }, context }
-      }
+      else if (owner !== 'unknown') return received(owner.id, withdrawUrl(payload.secret, owner.id))
       return { result: { ok: false, status: 500, message: SUBMISSION_MESSAGES.serverError, values }, context }
     }
   } finally {
