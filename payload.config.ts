@@ -32,7 +32,7 @@ import { migrations } from './migrations'
 import { ADMIN_VIEWS } from './src/lib/paths'
 import { trustedOrigins } from './src/features/ops/lib/productionConfig'
 import { logger } from './src/lib/log/index.mjs'
-import { adminSession } from './src/access'
+import { adminSession } from './src/features/staff-auth/access'
 import { requireSecondFactor } from './src/features/staff-auth/gate'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

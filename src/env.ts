@@ -1,7 +1,6 @@
 import { z } from 'zod'
 // relative, not '@/': next.config.ts loads this file without the path alias
 import { logger } from './lib/log/index.mjs'
-import { DEFAULT_RETENTION_DAYS } from './features/contact/lib/retention'
 
 /**
  * Every environment variable the application reads, in one place: its type, its default and what
@@ -76,7 +75,7 @@ export const ENV_VARS = {
   FEED_FETCH_TIMEOUT_MS: entry(positiveInt(8000), '`8000`', 'time limit per feed mirror (download included)'),
   LOGO_FETCH_TIMEOUT_MS: entry(positiveInt(3000), '`3000`', 'time limit per source when a reference logo is fetched'),
   CONTACT_RETENTION_DAYS: entry(
-    positiveInt(DEFAULT_RETENTION_DAYS),
+    positiveInt(183),
     '`183`',
     'contact requests older than this many days are deleted by the daily task `purgeContactRequests` (03:00); the privacy policy promises at most six months',
   ),

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { JobNotFound } from '@/features/jobs/components/JobNotFound'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { SiteShell } from '@/features/site-shell/SiteShell'
 import { NotFoundContent } from '@/components/site/NotFoundContent'
 import { NOT_FOUND_KIND_HEADER } from '@/lib/routing'
 import './(frontend)/globals.css'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody, nobodyField, staff } from '@/access'
+import { nobody, nobodyField, staff } from '@/features/staff-auth/access'
 import { exportContactRequests } from '@/features/contact/inbox'
 
 /** What the visitor sent and the mail status are written only by the server (Local API); the API cannot change them. */

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staff, nobody } from '@/access'
+import { staff, nobody } from '@/features/staff-auth/access'
 
 /** One record per feed import; written only by the importJobFeed task. */
 export const ImportRuns: CollectionConfig = {

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CollectionConfig } from 'payload'
-import { filesOrStaff, staff } from '@/access'
+import { filesOrStaff, staff } from '@/features/staff-auth/access'
 import { env } from '@/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { admins, adminsField, adminsOrSelf, isAdmin, nobodyField } from '@/access'
+import { admins, adminsField, adminsOrSelf, isAdmin, nobodyField } from '@/features/staff-auth/access'
 import { env } from '@/env'
 import { staffAuthEndpoints } from '@/features/staff-auth/endpoints'
 import { forgotPasswordEndpoint } from '@/features/staff-auth/passwordReset'

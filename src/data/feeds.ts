@@ -1,6 +1,6 @@
 import { getAllJobs } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
-import { buildIndeedXml, buildRssFeed } from '@/lib/jobs/feeds'
+import { buildIndeedXml, buildRssFeed } from '@/features/jobs/feeds'
 import { siteUrl } from '@/env'
 
 const site = async () => ({ url: siteUrl(), name: (await getSiteSettings()).companyName || 'Stellenangebote' })

@@ -1,5 +1,5 @@
 import type { Endpoint } from 'payload'
-import { adminSession } from '@/access'
+import { adminSession } from '@/features/staff-auth/access'
 import { overrideRefusedImport } from '@/features/feed/override'
 import { ADMIN_ENDPOINTS } from '@/lib/paths'
 

@@ -1,5 +1,5 @@
 import type { GlobalConfig } from 'payload'
-import { admins, isAdmin, staff } from '@/access'
+import { admins, isAdmin, staff } from '@/features/staff-auth/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateGlobal } from '@/cache/hooks'
 

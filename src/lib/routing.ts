@@ -76,7 +76,7 @@ export const NOT_FOUND_KIND_HEADER = 'x-not-found-kind'
 
 /**
  * What the proxy knows about the database-backed routes: a snapshot it keeps in memory and
- * refreshes when a page, job or redirect changes (src/features/routing), so that neither known
+ * refreshes when a page, job or redirect changes, so that neither known
  * nor unknown addresses cost a query per request.
  */
 export type RouteTable = {

@@ -1,6 +1,6 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
-import { staff } from '@/access'
+import { staff } from '@/features/staff-auth/access'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { CACHE_TAGS } from '@/cache/tags'
 import { normalizeRedirectPath } from '@/lib/redirects'

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, newPage, shot, useBrowser, type Page } from '../support/browser'
 import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
-import { currentJobs } from '@/lib/jobs/boardEntry'
+import { currentJobs } from '@/features/jobs/boardEntry'
 import { isLeaseJob, LEASE_BATCH_SIZE } from '@/lib/jobs/lease'
 
 const browser = useBrowser()

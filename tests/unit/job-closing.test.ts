@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { closedNotice, isJobOpen, jobIndexingChanges, jobState, jobValidThrough } from '@/features/jobs/closing'
-import { currentJobs } from '@/lib/jobs/boardEntry'
-import { buildJobPostingJsonLd } from '@/lib/jobs/jsonld'
+import { currentJobs } from '@/features/jobs/boardEntry'
+import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
 import { applyUrl } from '@/lib/jobs/contact'
 
 // Payload stores a date-only field as noon UTC of that day

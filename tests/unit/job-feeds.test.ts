@@ -1,6 +1,6 @@
 import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { buildIndeedXml, buildRssFeed, indeedJobType, type FeedSourceJob } from '@/lib/jobs/feeds'
+import { buildIndeedXml, buildRssFeed, indeedJobType, type FeedSourceJob } from '@/features/jobs/feeds'
 import { indexingChanges, parseServiceAccount } from '@/features/indexing/lib'
 
 const site = { url: 'https://karriere.example.com', name: 'Muster & Partner' }

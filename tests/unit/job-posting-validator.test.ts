@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 // @ts-expect-error the validator ships no types
 import Validator from '@adobe/structured-data-validator'
-import { buildJobPostingJsonLd } from '@/lib/jobs/jsonld'
+import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
 import { jobsSeed } from '@/seed/jobs'
 import { searchFields } from '@/features/job-search/derive'
 import { storedSalary } from '@/features/job-search/pay'

@@ -4,8 +4,8 @@ import { distanceKm, formatDistance, geocodeTown, nearestKm } from '@/features/j
 import { searchFields } from '@/features/job-search/derive'
 import { parseSalaryText } from '@/lib/jobs/salary'
 import { EMPTY_FILTERS, filtersToParams, foldFilters, matchesFilters, parseFilters } from '@/lib/jobs/filter'
-import { toBoardEntry } from '@/lib/jobs/boardEntry'
-import { buildJobPostingJsonLd } from '@/lib/jobs/jsonld'
+import { toBoardEntry } from '@/features/jobs/boardEntry'
+import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
 import { placeFromPostcode, resolvePlace } from '@/features/job-search/geo'
 
 describe('pay as figures', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sanitizeJobHtml } from '@/lib/html/sanitize'
 import { extractBadges, hoursLabel, jobBadges, parseBadgeLine } from '@/lib/jobs/badges'
-import { currentJobs, toBoardEntry } from '@/lib/jobs/boardEntry'
+import { currentJobs, toBoardEntry } from '@/features/jobs/boardEntry'
 import { formatGermanDate, formatGermanShortDate, isExpired } from '@/lib/jobs/format'
 import { chooseJobImage, firstImageSrc } from '@/lib/jobs/image'
 import { isLeaseJob, LEASE_TERMS } from '@/lib/jobs/lease'

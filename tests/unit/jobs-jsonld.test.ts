@@ -9,7 +9,7 @@ import {
   parseSalary,
   sectionText,
   type JobPostingInput,
-} from '@/lib/jobs/jsonld'
+} from '@/features/jobs/jsonld'
 
 const org = { name: 'Muster Consulting', url: 'https://www.example.de', logo: 'https://www.example.de/logo.png' }
 const now = new Date('2026-11-22T10:00:00Z')

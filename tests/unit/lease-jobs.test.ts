@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { toBoardEntry } from '@/lib/jobs/boardEntry'
+import { toBoardEntry } from '@/features/jobs/boardEntry'
 import { boardQuery, boardQueryFromSegment, boardQuerySegment } from '@/lib/jobs/boardQuery'
 import { EMPTY_FILTERS, filterAndSortJobs, filtersToParams, parseFilters } from '@/lib/jobs/filter'
 import { isLeaseJob, LEASE_BATCH_SIZE, leaseBatch, leaseCountLabel, leaseMoreLabel } from '@/lib/jobs/lease'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { toBoardEntry } from '@/lib/jobs/boardEntry'
-import { placeKey, selectSimilarJobs } from '@/lib/jobs/similar'
+import { toBoardEntry } from '@/features/jobs/boardEntry'
+import { placeKey, selectSimilarJobs } from '@/features/jobs/similar'
 import { parseSavedJobs, parseSlugList, SAVED_JOBS_KEY, SAVED_JOBS_MAX, toggleSavedJob } from '@/features/saved-jobs/lib'
 
 const entry = (id: number, department: string | null, location: string | null, publishDate = `2026-11-${String(10 + id).padStart(2, '0')}T00:00:00Z`) =>

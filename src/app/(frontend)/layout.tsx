@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
-import { SiteShell } from '@/components/layout/SiteShell'
+import { SiteShell } from '@/features/site-shell/SiteShell'
 import { getSiteSettings } from '@/data/settings'
 import { siteMetadata } from '@/seo/siteMetadata'
 import './globals.css'

@@ -1,5 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
-import { admins, nobody, nobodyField, staff } from '@/access'
+import { admins, nobody, nobodyField, staff } from '@/features/staff-auth/access'
 import { APPLICATION_STATUSES, ATS_STATES } from '@/features/applications/status'
 import { downloadApplicationFile } from '@/features/applications/download'
 import { deleteApplicationParts, removeStoredFile, stampNotes, trackStatusChange } from '@/features/applications/hooks'

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { nobody } from '@/access'
+import { nobody } from '@/features/staff-auth/access'
 
 /**
  * Job-alert subscriptions („Job-Agent“). Addresses are never listed in the admin: every API

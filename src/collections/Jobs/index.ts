@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { trustQueuedStatusChange } from '@/features/scheduled-publish'
-import { staff } from '@/access'
+import { staff } from '@/features/staff-auth/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { queueIndexingAfterChange, queueIndexingAfterDelete } from '@/features/indexing/hooks'

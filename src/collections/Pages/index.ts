@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { trustQueuedStatusChange } from '@/features/scheduled-publish'
-import { staff } from '@/access'
+import { staff } from '@/features/staff-auth/access'
 import { pageBlocks } from '@/blocks'
 import { siteUrl } from '@/env'
 import { pagePreviewPath } from '@/lib/paths'

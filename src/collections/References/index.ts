@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { staff } from '@/access'
+import { staff } from '@/features/staff-auth/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { resolveReferenceLogo } from './hooks/resolveLogo'

@@ -1,5 +1,5 @@
 import type { PayloadRequest, Where } from 'payload'
-import { staff } from '@/access'
+import { staff } from '@/features/staff-auth/access'
 import { contactRequestsCsv, csvFileName } from '@/features/contact/lib/inbox'
 
 const SEARCHABLE = ['firstName', 'lastName', 'email', 'company', 'message'] as const

@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { isAdmin } from '@/access'
+import { isAdmin } from '@/features/staff-auth/access'
 import { runFeedImport, type ImportResult } from '@/features/feed/import'
 
 /** What the sync page offers for „Import trotzdem übernehmen“. */

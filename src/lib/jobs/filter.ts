@@ -155,7 +155,7 @@ export type SearchKeys = {
   department: string
   employmentType: string
   lease: boolean
-  /** the most the job pays per month / per hour, when its figures allow (see features/job-search/pay) */
+  /** the most the job pays per month / per hour, when its figures allow */
   payMonth?: number | null
   payHour?: number | null
   housing?: boolean

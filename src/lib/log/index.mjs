@@ -1,6 +1,5 @@
-// The one operator log: pino, writing one JSON object per line, shared by Payload (its `logger`
-// in payload.config.ts), the app's features (src/features/ops/log.ts) and the production server
-// (scripts/server.mjs). Plain ESM JavaScript for that server; types in index.d.mts. Callers log
+// The one operator log: pino, writing one JSON object per line, shared by Payload (its `logger`),
+// the app's features and the production server. Plain ESM JavaScript for that server; types in index.d.mts. Callers log
 // counts, ids, durations and reasons, never personal data (names, addresses, messages, queries).
 import { pino } from 'pino'
 

@@ -1,6 +1,6 @@
 import type { AdminViewServerProps } from 'payload'
 import { requireStaff, StaffViewTemplate } from '@/features/staff-auth/components/StaffView'
-import { isAdmin } from '@/access'
+import { isAdmin } from '@/features/staff-auth/access'
 import { ImportOverridePanel } from '@/features/feed/components/ImportOverridePanel.client'
 import { SyncJobsPanel } from '@/features/feed/components/SyncJobsPanel.client'
 import { lastRefusedRun } from '@/features/feed/override'

@@ -1,4 +1,4 @@
-import type { BoardEntry } from '@/lib/jobs/boardEntry'
+import type { BoardEntry } from '@/features/jobs/boardEntry'
 import { describeCriteria, type AlertCriteria } from './schema'
 import { FREQUENCY_LABELS, type AlertFrequency } from './schedule'
 

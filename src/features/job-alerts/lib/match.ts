@@ -1,4 +1,4 @@
-import { currentJobs, toBoardEntry, type BoardEntry } from '@/lib/jobs/boardEntry'
+import { currentJobs, toBoardEntry, type BoardEntry } from '@/features/jobs/boardEntry'
 import { filterAndSortJobs } from '@/lib/jobs/filter'
 import { criteriaToFilters, type AlertCriteria } from './schema'
 

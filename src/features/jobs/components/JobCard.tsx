@@ -4,7 +4,7 @@ import { SaveJobButton } from '@/features/saved-jobs/components/SaveJobButton.cl
 import { Badge } from '@/components/ui/Badge'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { formatGermanShortDate } from '@/lib/jobs/format'
-import type { BoardEntry } from '@/lib/jobs/boardEntry'
+import type { BoardEntry } from '@/features/jobs/boardEntry'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
 import { Icon } from '@/components/site/Icon'
 import { JobLinkPending } from '@/features/jobs/components/JobLinkPending.client'

@@ -1,4 +1,4 @@
-import type { BoardEntry } from '@/lib/jobs/boardEntry'
+import type { BoardEntry } from '@/features/jobs/boardEntry'
 import { JobCard } from './JobCard'
 
 export function JobGrid({ jobs, defaultImage }: { jobs: BoardEntry[]; defaultImage?: string }) {

@@ -1,8 +1,8 @@
 import { getSiteSettings } from '@/data/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import type { Media } from '@/payload-types'
-import { HeaderNav } from '@/components/layout/HeaderNav.client'
-import { mainNav } from '@/components/layout/navigation'
+import { HeaderNav } from '@/features/site-shell/HeaderNav.client'
+import { mainNav } from '@/features/site-shell/navigation'
 import { sitePagePaths } from '@/lib/paths'
 
 /** Fixed top bar on every page; the interactive navigation is a client component. */

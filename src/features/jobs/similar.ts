@@ -1,4 +1,4 @@
-import type { BoardEntry } from './boardEntry'
+import type { BoardEntry } from '@/features/jobs/boardEntry'
 
 export const SIMILAR_JOBS_MAX = 3
 

@@ -3,9 +3,9 @@ import { XMLBuilder } from 'fast-xml-parser'
 import { Feed } from 'feed'
 import { sanitizeJobHtml } from '@/lib/html/sanitize'
 import { BOARD_PATH, JOB_FEED_PATHS, jobPath } from '@/lib/paths'
-import { extractBadges } from './badges'
-import type { FilterableJob } from './filter'
-import { foldGerman, stripHtml, truncate } from './text'
+import { extractBadges } from '@/lib/jobs/badges'
+import type { FilterableJob } from '@/lib/jobs/filter'
+import { foldGerman, stripHtml, truncate } from '@/lib/jobs/text'
 
 /** What both feeds read from a stored job. */
 export type FeedSourceJob = FilterableJob & {

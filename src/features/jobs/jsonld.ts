@@ -1,9 +1,9 @@
 import type { BreadcrumbList, JobPosting, WithContext } from 'schema-dts'
 import { isJobOpen, jobValidThrough } from '@/features/jobs/closing'
-import { splitLocations } from './locations'
-import { stripHtml, truncate } from './text'
+import { splitLocations } from '@/lib/jobs/locations'
+import { stripHtml, truncate } from '@/lib/jobs/text'
 import { BOARD_PATH, HOME_PATH, jobPath } from '@/lib/paths'
-import type { ParsedSalary } from './salary'
+import type { ParsedSalary } from '@/lib/jobs/salary'
 
 export const JSONLD_DESCRIPTION_MAX = 5000
 export const JSONLD_RESPONSIBILITIES_MAX = 1000

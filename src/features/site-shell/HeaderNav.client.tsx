@@ -7,7 +7,7 @@ import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { HOME_PATH } from '@/lib/paths'
-import { JOBS_BUTTON, isGroup, type NavEntry } from '@/components/layout/navigation'
+import { JOBS_BUTTON, isGroup, type NavEntry } from '@/features/site-shell/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 const linkClass = 'nav-link'
