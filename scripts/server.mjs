@@ -28,6 +28,9 @@ import { bindAddress } from '../src/lib/net/bind.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Next's usage reports stay off unless the operator turns them on explicitly.
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
+// The firm works in German time: the admin's times rendered here match the browser's (which the
+// admin also puts on Berlin time), and scheduled tasks („03:00“) mean German time.
+process.env.TZ = 'Europe/Berlin'
 const port = Number(process.env.PORT || 3000)
 // loopback behind a proxy, unless BIND_ADDRESS says otherwise (see src/lib/net/bind.mjs)
 const hostname = bindAddress(process.env)

@@ -20,6 +20,8 @@ const env = { ...process.env }
 env.PATH = `${path.join(root, 'node_modules/.bin')}${path.delimiter}${env.PATH}`
 env.NODE_OPTIONS = [env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' ')
 env.NEXT_TELEMETRY_DISABLED ??= '1'
+// German time for the site, the worker and their schedules, as scripts/server.mjs sets it
+env.TZ = 'Europe/Berlin'
 
 // `npm start` (scripts/start.mjs) or anything run with NODE_ENV=production
 const production = env.NODE_ENV === 'production' || args.some((arg) => /(^|[\\/])start\.mjs$/.test(arg))

@@ -207,9 +207,25 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
     await page.goto(`/admin/collections/pages/${home}`)
     await settle()
     await save('satz-aendern.webp')
-    await page.goto('/admin/collections/pages')
-    await settle()
-    await save('datenschutz.webp')
+    // the privacy text: the question before publishing, with both versions side by side
+    const privacy = (await db.query(`SELECT id FROM pages WHERE slug = 'datenschutz'`)).rows[0].id
+    const headers = await staffHeaders()
+    const original = await (await fetch(`${baseUrl()}/api/pages/${privacy}?depth=0`, { headers })).json()
+    try {
+      await page.goto(`/admin/collections/pages/${privacy}`)
+      await settle()
+      await page.locator('.tabs-field__tab-button').first().click()
+      const editor = page.locator('.rich-text-lexical [contenteditable="true"]').first()
+      await editor.getByText('Stand:', { exact: false }).first().click()
+      await page.keyboard.press('End')
+      await page.keyboard.type(' (geprüft)')
+      await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
+      await expect.poll(() => page.locator('.legal-publish-review').isVisible(), { timeout: 30_000 }).toBe(true)
+      await save('datenschutz.webp')
+      await page.getByRole('button', { name: 'Abbrechen' }).click()
+    } finally {
+      await fetch(`${baseUrl()}/api/pages/${privacy}`, { method: 'PATCH', headers, body: JSON.stringify({ layout: original.layout, _status: 'published' }) })
+    }
     await page.goto('/admin/collections/references/create')
     await settle()
     await page.locator('#field-name').fill('Hotel Beispiel')

@@ -77,6 +77,20 @@ describe('publishing the privacy text', () => {
       await page.goto(`/admin/collections/pages/${id}/versions`)
       await expect.poll(() => page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
       await shot(page, 'versions-berlin-time')
+
+      // the same in a browser far from Berlin: the admin still shows German time, list and comparison
+      const away = await newPage(browser, { viewport: { width: 1440, height: 1000 }, timezoneId: 'America/New_York' })
+      try {
+        await loginAsStaff(away.page)
+        await away.page.goto(`/admin/collections/pages/${id}/versions`)
+        await expect.poll(() => away.page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
+        await away.page.getByText(adminTime(berlin, newest)).first().click()
+        await expect.poll(() => away.page.url(), { timeout: 30_000 }).toMatch(/\/versions\/[^/]+$/)
+        await expect.poll(() => away.page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
+        await shot(away.page, 'version-compare-berlin-time')
+      } finally {
+        await away.context.close()
+      }
     } finally {
       await fetch(`${baseUrl()}/api/pages/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ layout: original.layout, _status: 'published' }) })
       await context.close()

@@ -80,7 +80,7 @@ function launch(): Promise<Browser> {
 export const baseUrl = () => inject('baseUrl')
 
 export async function newPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
-  // A German visitor or editor: the admin shows dates in the browser's time zone.
+  // A German visitor or editor, in German time.
   const context = await browser.newContext({ baseURL: baseUrl(), locale: 'de-DE', timezoneId: 'Europe/Berlin', ...options })
   const page = await context.newPage()
   return { context, page }

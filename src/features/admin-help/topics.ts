@@ -18,8 +18,8 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Einen Satz auf einer Seite ändern',
     steps: [
       'Klicken Sie links auf „Seiten“ und öffnen Sie die Seite, zum Beispiel „Startseite“.',
-      'Öffnen Sie unter „Abschnitte“ den Abschnitt mit dem Satz und ändern Sie den Text.',
-      'Klicken Sie auf „Änderungen veröffentlichen“. Die Website zeigt die Änderung sofort.',
+      'Öffnen Sie unter „Abschnitte“ den Abschnitt mit dem Satz und ändern Sie den Text. Ihre Änderung wird laufend als Entwurf gespeichert; die Live-Vorschau zeigt sie beim Tippen.',
+      'Klicken Sie auf „Änderungen veröffentlichen“. Erst dann zeigt die Website die Änderung.',
     ],
     image: 'satz-aendern.webp',
     alt: 'Bearbeiten einer Seite mit ihren Abschnitten',
@@ -29,11 +29,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Den Datenschutztext ändern',
     steps: [
       'Klicken Sie auf „Seiten“ und öffnen Sie „Datenschutz“.',
-      'Ändern Sie den Text im Abschnitt und passen Sie die Zeile „Stand:“ an.',
-      'Prüfen Sie die Änderung mit der Vorschau und klicken Sie dann auf „Änderungen veröffentlichen“.',
+      'Ändern Sie den Text im Abschnitt und passen Sie die Zeile „Stand:“ an. Die Änderung bleibt ein Entwurf, bis Sie sie veröffentlichen.',
+      'Klicken Sie auf „Änderungen veröffentlichen“. Sie sehen die bisherige und die neue Fassung nebeneinander, die geänderten Absätze markiert. Erst „Jetzt veröffentlichen“ stellt den Text online; „Abbrechen“ lässt die Website unverändert.',
+      'Frühere Fassungen finden Sie unter „Versionen“ (mit deutscher Uhrzeit); dort können Sie eine Fassung vergleichen und wiederherstellen.',
     ],
     image: 'datenschutz.webp',
-    alt: 'Liste der Seiten mit der Seite Datenschutz',
+    alt: 'Rückfrage vor dem Veröffentlichen des Datenschutztexts mit bisheriger und neuer Fassung',
   },
   {
     id: 'referenz',
@@ -51,11 +52,12 @@ export const HELP_TOPICS: HelpTopic[] = [
     title: 'Ein Stellenangebot schreiben',
     steps: [
       'Klicken Sie auf „Stellenangebote“ und dann auf „Neu erstellen“.',
-      'Füllen Sie Titel, Unternehmen, Ort und die Texte aus; Überschriften und Listen setzen Sie mit der Werkzeugleiste.',
-      'Setzen Sie „Veröffentlicht am“ und klicken Sie auf „Speichern“. Importierte Stellen ändern Sie im Bewerbermanagement-System, nicht hier.',
+      'Füllen Sie Titel, Unternehmen, Ort und die Texte aus; Überschriften und Listen setzen Sie mit der Werkzeugleiste. Die Stelle wird als Entwurf gespeichert, die Live-Vorschau zeigt sie beim Tippen.',
+      'Klicken Sie auf „Änderungen veröffentlichen“; über den Pfeil daneben planen Sie die Veröffentlichung für einen späteren Zeitpunkt. Mit „Gültig bis“ endet die Anzeige von selbst, „Stelle besetzt“ nimmt sie sofort von der Website.',
+      'Importierte Stellen ändern Sie im Bewerbermanagement-System, nicht hier: ihre Felder sind schreibgeschützt.',
     ],
     image: 'stelle.webp',
-    alt: 'Neues Stellenangebot mit Titel und Texten',
+    alt: 'Neues Stellenangebot mit Live-Vorschau',
   },
   {
     id: 'kontakt',

@@ -1,6 +1,11 @@
 'use client'
 import { useEffect, type ReactNode } from 'react'
 import { HARDCODED_ENGLISH } from '@/features/admin-i18n/de'
+import { defaultToZone } from '@/features/admin-i18n/berlinTime'
+
+// before the first render: Payload's date cells format while they render. The server renders in
+// the same zone (the server process runs with TZ=Europe/Berlin), so the two agree on hydration.
+if (typeof window !== 'undefined') defaultToZone(Intl)
 
 const ATTRIBUTES = ['aria-label', 'title', 'placeholder'] as const
 
