@@ -1,10 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
+import { baseUrl, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
 
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
@@ -22,29 +20,18 @@ const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =
 
 const visible = (page: Page, text: string | RegExp, timeout = 30_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
-let browser: Browser
-
 /** No feed and no imported jobs, also after a test failed half-way: they would sit first on every other test's board. */
 async function removeFeedJobs() {
   const headers = await staffHeaders()
   await fetch(`${baseUrl()}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ feedUrls: [] }) })
   await fetch(`${baseUrl()}/api/jobs?where[source][equals]=feed`, { method: 'DELETE', headers })
 }
-let db: pg.Client
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
-  await db.connect()
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const browser = useBrowser()
+const db = useDatabase()
 
 describe('German dates in the admin', () => {
   it('shows and accepts TT.MM.JJJJ in the job form and 24-hour times', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await loginAsStaff(page)
     await page.goto('/admin/collections/jobs/create')
     const title = page.locator('#field-title')
@@ -70,15 +57,15 @@ describe('German dates in the admin', () => {
     await expect.poll(() => deadline.inputValue(), { timeout: 30_000 }).toBe('24.12.2026')
 
     // date and time (readonly import run start): TT.MM.JJJJ HH:mm, no AM/PM
-    await db.query(
+    await db().query(
       `INSERT INTO import_runs (started_at, status, trigger, updated_at, created_at) VALUES ('2026-11-21T14:05:00Z', 'success', 'manual', now(), now())`,
     )
-    const run = (await db.query(`SELECT max(id) AS id FROM import_runs`)).rows[0].id
+    const run = (await db().query(`SELECT max(id) AS id FROM import_runs`)).rows[0].id
     await page.goto(`/admin/collections/import-runs/${run}`)
     const summary = page.locator('.import-run-view')
     await expect.poll(() => summary.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await summary.innerText()).toContain('Feed-Import vom 21.11.2026 15:05')
-    await db.query(`DELETE FROM import_runs WHERE id = $1`, [run])
+    await db().query(`DELETE FROM import_runs WHERE id = $1`, [run])
     await apiFromPage(page, 'DELETE', `/api/jobs/${id}`)
     await context.close()
   })
@@ -86,18 +73,18 @@ describe('German dates in the admin', () => {
 
 describe('admin dashboard', () => {
   it('shows open contact requests (and how many are new since the last visit), the last import, live jobs and the most edited pages', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1100 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1100 } })
     await loginAsStaff(page)
     // The last visit was an hour ago; one request came before it, one after.
-    await db.query(`UPDATE users SET dashboard_visit_at = now() - interval '1 hour', dashboard_previous_visit_at = NULL`)
+    await db().query(`UPDATE users SET dashboard_visit_at = now() - interval '1 hour', dashboard_previous_visit_at = NULL`)
     const insert = `INSERT INTO contact_requests (first_name, last_name, email, message, privacy_accepted, created_at, updated_at) VALUES ($1, 'Muster', 'x@example.com', 'Hallo', true, $2, now()) RETURNING id`
-    const old = (await db.query(insert, ['Alt', new Date(Date.now() - 2 * 3_600_000)])).rows[0].id
-    const fresh = (await db.query(insert, ['Neu', new Date()])).rows[0].id
-    const expected = Number((await db.query(`SELECT count(*) FROM contact_requests WHERE handled IS NOT TRUE`)).rows[0].count)
-    const newSince = Number((await db.query(`SELECT count(*) FROM contact_requests WHERE created_at > now() - interval '1 hour'`)).rows[0].count)
+    const old = (await db().query(insert, ['Alt', new Date(Date.now() - 2 * 3_600_000)])).rows[0].id
+    const fresh = (await db().query(insert, ['Neu', new Date()])).rows[0].id
+    const expected = Number((await db().query(`SELECT count(*) FROM contact_requests WHERE handled IS NOT TRUE`)).rows[0].count)
+    const newSince = Number((await db().query(`SELECT count(*) FROM contact_requests WHERE created_at > now() - interval '1 hour'`)).rows[0].count)
     const live = Number(
       (
-        await db.query(
+        await db().query(
           `SELECT count(*) FROM jobs WHERE application_deadline IS NULL OR application_deadline >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
         )
       ).rows[0].count,
@@ -125,7 +112,7 @@ describe('admin dashboard', () => {
     await overview.getByRole('link', { name: 'Offene Anfragen ansehen' }).click()
     await page.waitForURL(/contact-requests\?where/)
     await visible(page, 'Neu')
-    await db.query(`DELETE FROM contact_requests WHERE id = ANY($1)`, [[old, fresh]])
+    await db().query(`DELETE FROM contact_requests WHERE id = ANY($1)`, [[old, fresh]])
     await context.close()
   })
 })
@@ -147,7 +134,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
   })
 
   it('offers the refused run with a confirmation naming the removals and records the takeover', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
     await loginAsStaff(page)
     const url = `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml`
     await apiFromPage(page, 'DELETE', '/api/jobs?where[source][equals]=feed') // start from no imported jobs
@@ -192,7 +179,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
 
 describe('job texts in the rich-text editor', () => {
   it('an editor writes headings, lists, bold text and the job page shows them; feed texts are read-only', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await loginAsStaff(page)
     await page.goto('/admin/collections/jobs/create')
     await expect.poll(() => page.locator('#field-title').isVisible(), { timeout: 30_000 }).toBe(true)
@@ -216,7 +203,7 @@ describe('job texts in the rich-text editor', () => {
     await expect.poll(async () => (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body?._status, { timeout: 30_000 }).toBe('published')
     const job = (await apiFromPage(page, 'GET', `/api/jobs/${id}?depth=0`)).body
 
-    const detail = await newPage(browser)
+    const detail = await newPage(browser())
     await detail.page.goto(`/stellenangebote/${job.slug}`)
     await expect.poll(() => detail.page.getByRole('heading', { name: 'Ihre Aufgaben' }).isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await detail.page.locator('strong', { hasText: 'Gastgeber' }).count()).toBeGreaterThan(0)
@@ -225,24 +212,24 @@ describe('job texts in the rich-text editor', () => {
     await apiFromPage(page, 'DELETE', `/api/jobs/${id}`)
 
     // an imported job: the feed's HTML, read-only, no editor
-    await db.query(
+    await db().query(
       `INSERT INTO jobs (title, slug, source, external_id, description, updated_at, created_at) VALUES ('Importierte Stelle', 'importiert-e2e', 'feed', 'imp-e2e', '<p>Text aus dem Feed</p>', now(), now())`,
     )
-    const imported = (await db.query(`SELECT id FROM jobs WHERE external_id = 'imp-e2e'`)).rows[0].id
+    const imported = (await db().query(`SELECT id FROM jobs WHERE external_id = 'imp-e2e'`)).rows[0].id
     await page.goto(`/admin/collections/jobs/${imported}`)
     const feedText = page.getByRole('region', { name: 'Beschreibung (aus dem Feed)' })
     await expect.poll(() => feedText.isVisible(), { timeout: 30_000 }).toBe(true)
     expect(await feedText.innerText()).toBe('Text aus dem Feed')
     expect(await page.locator('.rich-text-lexical').count()).toBe(0)
     await shot(page, 'job-imported-readonly')
-    await db.query(`DELETE FROM jobs WHERE id = $1`, [imported])
+    await db().query(`DELETE FROM jobs WHERE id = $1`, [imported])
     await context.close()
   })
 })
 
 describe('page preview', () => {
   it('staff see a saved draft on the real site and in the live preview; visitors see the published page', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
     await loginAsStaff(page)
     const impressum = (await apiFromPage(page, 'GET', '/api/pages?where[slug][equals]=impressum&depth=0')).body.docs[0]
     const draftTitle = `Impressum Entwurf ${Date.now().toString(36)}`
@@ -335,7 +322,7 @@ describe('job images from our own origin', () => {
   })
 
   it('the board and the detail show the feed images from our origin; the browser never asks the image host', async () => {
-    const staff = await newPage(browser)
+    const staff = await newPage(browser())
     await loginAsStaff(staff.page)
     const feedUrl = `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml`
     await apiFromPage(staff.page, 'DELETE', '/api/jobs?where[source][equals]=feed') // start from no imported jobs
@@ -345,7 +332,7 @@ describe('job images from our own origin', () => {
     imageRequests.length = 0
 
     const imageHost = `127.0.0.1:${(images.address() as AddressInfo).port}`
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 900 } })
     const seen: string[] = []
     page.on('request', (request) => seen.push(request.url()))
     await page.goto('/bewerbende?q=Bildprobe')

@@ -1,21 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
+import { baseUrl, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
 
-let browser: Browser
-let db: pg.Client
-beforeAll(async () => {
-  browser = await launchBrowser()
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
-  await db.connect()
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const browser = useBrowser()
+const db = useDatabase()
 
 const loaded = (page: Page, selector: string) =>
   expect
@@ -59,7 +49,7 @@ describe('references', () => {
     })
     expect(created.status).toBe(201)
     const reference = (await created.json()).doc
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     try {
       await loginAsStaff(page)
       await page.goto(`/admin/collections/references?where[name][equals]=${encodeURIComponent(name)}`)
@@ -84,7 +74,7 @@ describe('references', () => {
 
       // the pinned logo is among the first eight on every load, and not always in the same place
       const places = new Set<number>()
-      const visitor = await newPage(browser, { viewport: { width: 1440, height: 900 } })
+      const visitor = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
       // the saved reference reaches the cached home page (revalidated by tag, maybe one request later)
       await expect
         .poll(
@@ -117,8 +107,8 @@ describe('references', () => {
 
 describe('ours, not Payload’s', () => {
   it('the login and the navigation show the firm’s name and logo', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 900 } })
-    const company = (await db.query(`SELECT company_name FROM site_settings LIMIT 1`)).rows[0].company_name as string
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 900 } })
+    const company = (await db().query(`SELECT company_name FROM site_settings LIMIT 1`)).rows[0].company_name as string
     await page.goto('/admin/login')
     const logo = page.locator('[data-admin-brand="logo"]')
     await expect.poll(() => logo.isVisible(), { timeout: 30_000 }).toBe(true)
@@ -134,7 +124,7 @@ describe('ours, not Payload’s', () => {
   })
 
   it('under another host name than the configured one, the admin says so in German and links to the right address', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } })
     const other = baseUrl().replace('localhost', '127.0.0.1')
     await page.goto(`${other}/admin/login`)
     const heading = page.getByRole('heading', { name: 'Bitte öffnen Sie die Verwaltung unter ihrer richtigen Adresse' })
@@ -152,7 +142,7 @@ describe('ours, not Payload’s', () => {
 
 describe('help page', () => {
   it('„Hilfe“ in the navigation opens nine how-tos, each with its screenshot', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await loginAsStaff(page)
     await page.goto('/admin')
     // the menu (closed or open) links to it
@@ -188,7 +178,7 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
     const sharp = (await import('sharp')).default
     const dir = path.resolve('public/admin-help')
     fs.mkdirSync(dir, { recursive: true })
-    const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 800 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1280, height: 800 } })
     const save = async (file: string) => {
       const png = await page.screenshot()
       await sharp(png).resize({ width: 960 }).webp({ quality: 55 }).toFile(path.join(dir, file))
@@ -202,13 +192,13 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
     await save('anmelden.webp')
     await loginAsStaff(page)
     const home =
-      (await db.query(`SELECT id FROM pages WHERE slug IN ('home', 'startseite', '') ORDER BY id LIMIT 1`)).rows[0]?.id ??
-      (await db.query(`SELECT min(id) AS id FROM pages`)).rows[0].id
+      (await db().query(`SELECT id FROM pages WHERE slug IN ('home', 'startseite', '') ORDER BY id LIMIT 1`)).rows[0]?.id ??
+      (await db().query(`SELECT min(id) AS id FROM pages`)).rows[0].id
     await page.goto(`/admin/collections/pages/${home}`)
     await settle()
     await save('satz-aendern.webp')
     // the privacy text: the question before publishing, with both versions side by side
-    const privacy = (await db.query(`SELECT id FROM pages WHERE slug = 'datenschutz'`)).rows[0].id
+    const privacy = (await db().query(`SELECT id FROM pages WHERE slug = 'datenschutz'`)).rows[0].id
     const headers = await staffHeaders()
     const original = await (await fetch(`${baseUrl()}/api/pages/${privacy}?depth=0`, { headers })).json()
     try {
@@ -235,7 +225,7 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
     await page.locator('#field-title').fill('Rezeptionist (m/w/d)')
     await save('stelle.webp')
     const request = (
-      await db.query(
+      await db().query(
         `INSERT INTO contact_requests (first_name, last_name, email, company, message, privacy_accepted, created_at, updated_at)
          VALUES ('Erika', 'Muster', 'erika@hotel-beispiel.de', 'Hotel Beispiel', 'Guten Tag, wir suchen ab Frühjahr eine Hoteldirektion. Bitte rufen Sie uns an.', true, now(), now()) RETURNING id`,
       )
@@ -243,7 +233,7 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
     await page.goto(`/admin/collections/contact-requests/${request}`)
     await settle()
     await save('kontakt.webp')
-    await db.query(`DELETE FROM contact_requests WHERE id = $1`, [request])
+    await db().query(`DELETE FROM contact_requests WHERE id = $1`, [request])
     await page.goto('/admin/sync-jobs')
     await settle()
     await save('import.webp')

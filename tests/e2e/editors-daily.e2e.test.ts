@@ -1,9 +1,8 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
+import { baseUrl, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
 
 const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
   page.evaluate(
@@ -28,29 +27,19 @@ const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =
 
 const visible = (page: Page, text: string | RegExp, timeout = 30_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
-let browser: Browser
-let db: pg.Client
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
-  await db.connect()
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const browser = useBrowser()
+const db = useDatabase()
 
 describe('imported jobs in the admin', () => {
   it('shows the feed text as on the site, locks every import-owned field and says what stays editable', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1100 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1100 } })
     await loginAsStaff(page)
-    await db.query(
+    await db().query(
       `INSERT INTO jobs (title, slug, source, external_id, location, company, description, requirements, updated_at, created_at)
        VALUES ('Importierte Direktion (m/w/d)', 'import-lock-e2e', 'feed', 'lock-e2e', 'Kiel', 'Hotel am Meer',
                '<h3>Ihre Aufgaben</h3><p>Sie führen das <strong>Haus</strong>.</p><ul><li>Gäste</li></ul>', '<p>Erfahrung</p>', now(), now())`,
     )
-    const id = (await db.query(`SELECT id FROM jobs WHERE external_id = 'lock-e2e'`)).rows[0].id
+    const id = (await db().query(`SELECT id FROM jobs WHERE external_id = 'lock-e2e'`)).rows[0].id
     try {
       await page.goto(`/admin/collections/jobs/${id}`)
       const note = page.getByRole('note')
@@ -86,10 +75,10 @@ describe('imported jobs in the admin', () => {
         body: JSON.stringify({ title: 'Geändert', location: 'Bonn', source: 'manual' }),
       })
       expect(patched.status).toBeLessThan(500)
-      const stored = (await db.query(`SELECT title, location, source FROM jobs WHERE id = $1`, [id])).rows[0]
+      const stored = (await db().query(`SELECT title, location, source FROM jobs WHERE id = $1`, [id])).rows[0]
       expect(stored).toEqual({ title: 'Importierte Direktion (m/w/d)', location: 'Kiel', source: 'feed' })
     } finally {
-      await db.query(`DELETE FROM jobs WHERE id = $1`, [id])
+      await db().query(`DELETE FROM jobs WHERE id = $1`, [id])
       await context.close()
     }
   })
@@ -97,13 +86,13 @@ describe('imported jobs in the admin', () => {
 
 describe('contact requests as an inbox', () => {
   it('filters open and done, shows the status in German, the message readable with a reply link, exports the filter as safe CSV and counts open requests on the dashboard', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await loginAsStaff(page)
     const marker = Date.now().toString(36)
     const insert = `INSERT INTO contact_requests (first_name, last_name, email, company, message, privacy_accepted, handled, created_at, updated_at)
                     VALUES ($1, $2, 'anfrage@example.com', $3, $4, true, $5, now(), now()) RETURNING id`
     const open = (
-      await db.query(insert, [
+      await db().query(insert, [
         'Offene',
         `Anfrage${marker}`,
         '=HYPERLINK("http://evil.example")',
@@ -111,7 +100,7 @@ describe('contact requests as an inbox', () => {
         false,
       ])
     ).rows[0].id
-    const done = (await db.query(insert, ['Erledigte', `Anfrage${marker}`, 'Hotel', 'Schon beantwortet', true])).rows[0].id
+    const done = (await db().query(insert, ['Erledigte', `Anfrage${marker}`, 'Hotel', 'Schon beantwortet', true])).rows[0].id
     try {
       await page.goto('/admin/collections/contact-requests')
       const filters = page.getByRole('navigation', { name: 'Anfragen filtern' })
@@ -150,17 +139,17 @@ describe('contact requests as an inbox', () => {
       await shot(page, 'contact-request-detail', { fullPage: true })
 
       // the dashboard counts what is still open
-      const expected = Number((await db.query(`SELECT count(*) FROM contact_requests WHERE handled IS NOT TRUE`)).rows[0].count)
+      const expected = Number((await db().query(`SELECT count(*) FROM contact_requests WHERE handled IS NOT TRUE`)).rows[0].count)
       await page.goto('/admin')
       const card = page.locator('[data-card="contact-requests"]')
       await expect.poll(() => card.isVisible(), { timeout: 30_000 }).toBe(true)
       expect(await card.locator('h3').textContent()).toBe('Offene Kontaktanfragen')
       expect(await card.locator('.site-dashboard__figure').textContent()).toBe(String(expected))
-      await db.query(`UPDATE contact_requests SET handled = true WHERE id = $1`, [open])
+      await db().query(`UPDATE contact_requests SET handled = true WHERE id = $1`, [open])
       await page.reload()
       await expect.poll(() => card.locator('.site-dashboard__figure').textContent(), { timeout: 30_000 }).toBe(String(expected - 1))
     } finally {
-      await db.query(`DELETE FROM contact_requests WHERE id = ANY($1)`, [[open, done]])
+      await db().query(`DELETE FROM contact_requests WHERE id = ANY($1)`, [[open, done]])
       await context.close()
     }
   })
@@ -182,7 +171,7 @@ describe('import history', () => {
   })
 
   it('a run names the jobs it removed, its page is a readable summary, and a quick run is not „0 s“', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await loginAsStaff(page)
     const run = Date.now().toString(36)
     const feed = (ids: number[]) =>
@@ -199,7 +188,7 @@ describe('import history', () => {
     expect((await apiFromPage(page, 'POST', '/api/sync-jobs')).status).toBe(200)
     body = feed([1, 2, 3])
     expect((await apiFromPage(page, 'POST', '/api/sync-jobs')).status).toBe(200)
-    const last = (await db.query(`SELECT id, duration_ms FROM import_runs ORDER BY id DESC LIMIT 1`)).rows[0]
+    const last = (await db().query(`SELECT id, duration_ms FROM import_runs ORDER BY id DESC LIMIT 1`)).rows[0]
 
     await page.goto('/admin/sync-jobs')
     const row = page.locator('tbody tr').first()

@@ -1,21 +1,10 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createJob, deleteJob } from '../support/board'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, decideCookies, launchBrowser, loginAsStaff, newPage, shot, type Browser, type Page } from '../support/browser'
+import { baseUrl, decideCookies, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
 
-let browser: Browser
-let db: pg.Client
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
-  await db.connect()
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const browser = useBrowser()
+const db = useDatabase()
 
 const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
 // the board searched for the job's unique word lists its card (the word itself is echoed in the search box)
@@ -47,7 +36,7 @@ async function openLivePreview(page: Page) {
 
 /** A visitor's view of a job page: the notice, the ATS link, the JSON-LD. */
 async function visitJob(slug: string, width = 1280) {
-  const { page, context } = await newPage(browser, { viewport: { width, height: 900 } })
+  const { page, context } = await newPage(browser(), { viewport: { width, height: 900 } })
   await decideCookies(page)
   await page.goto(`/stellenangebote/${slug}`)
   return { page, context }
@@ -71,7 +60,7 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
       await open.context.close()
 
       // the editor ticks „Stelle besetzt“ and publishes
-      const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+      const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
       await loginAsStaff(page)
       await page.goto(`/admin/collections/jobs/${job.id}`)
       const filled = page.getByLabel('Stelle besetzt')
@@ -80,7 +69,7 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
       await filled.check()
       await shot(page, 'job-filled-admin')
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
-      await expect.poll(async () => (await db.query(`SELECT filled FROM jobs WHERE id = $1`, [job.id])).rows[0].filled, { timeout: 30_000 }).toBe(true)
+      await expect.poll(async () => (await db().query(`SELECT filled FROM jobs WHERE id = $1`, [job.id])).rows[0].filled, { timeout: 30_000 }).toBe(true)
       await context.close()
 
       // gone from the board and the sitemap; the page says so, without JobPosting markup, not indexed
@@ -121,7 +110,7 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
 describe('drafts with autosave and live preview', () => {
   it('a new manual job is saved as a draft while the editor types, the live preview follows, visitors see it only once published', async () => {
     const word = unique('Entwurfprobe')
-    const { page, context } = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
     await loginAsStaff(page)
     await page.goto('/admin/collections/jobs/create')
     const title = page.locator('#field-title')
@@ -131,7 +120,7 @@ describe('drafts with autosave and live preview', () => {
     await page.waitForURL(/\/admin\/collections\/jobs\/\d+/, { timeout: 30_000 })
     const id = Number(page.url().match(/jobs\/(\d+)/)![1])
     try {
-      await expect.poll(async () => (await db.query(`SELECT _status FROM jobs WHERE id = $1`, [id])).rows[0]?._status, { timeout: 30_000 }).toBe('draft')
+      await expect.poll(async () => (await db().query(`SELECT _status FROM jobs WHERE id = $1`, [id])).rows[0]?._status, { timeout: 30_000 }).toBe('draft')
 
       // live preview beside the form follows typing, without „Entwurf speichern“
       await openLivePreview(page)
@@ -162,15 +151,15 @@ describe('drafts with autosave and live preview', () => {
       await shot(page, 'job-live-preview')
 
       // visitors: neither the page nor the board knows the draft
-      const draft = (await db.query(`SELECT version_slug AS slug FROM _jobs_v WHERE parent_id = $1 ORDER BY id DESC LIMIT 1`, [id])).rows[0]
+      const draft = (await db().query(`SELECT version_slug AS slug FROM _jobs_v WHERE parent_id = $1 ORDER BY id DESC LIMIT 1`, [id])).rows[0]
       expect(draft.slug).toMatch(/^chef-de-rang-entwurfprobe[a-z0-9]+-abendservice-/)
       expect((await fetch(`${baseUrl()}/stellenangebote/${draft.slug}`)).status).toBe(404)
       expect(await onBoard(word, draft.slug)).toBe(false)
 
       // published: on the site, dated today
       await page.getByRole('button', { name: 'Änderungen veröffentlichen' }).first().click()
-      await expect.poll(async () => (await db.query(`SELECT _status FROM jobs WHERE id = $1`, [id])).rows[0]?._status, { timeout: 30_000 }).toBe('published')
-      const row = (await db.query(`SELECT slug, publish_date FROM jobs WHERE id = $1`, [id])).rows[0]
+      await expect.poll(async () => (await db().query(`SELECT _status FROM jobs WHERE id = $1`, [id])).rows[0]?._status, { timeout: 30_000 }).toBe('published')
+      const row = (await db().query(`SELECT slug, publish_date FROM jobs WHERE id = $1`, [id])).rows[0]
       expect(row.slug).toBe(draft.slug)
       expect(row.publish_date).not.toBeNull()
       await expect.poll(() => onBoard(word, row.slug), { timeout: 30_000 }).toBe(true)
@@ -182,9 +171,9 @@ describe('drafts with autosave and live preview', () => {
   })
 
   it('a page edited in the admin is autosaved as a draft; visitors keep the published page until it is published', async () => {
-    const { page, context } = await newPage(browser, { viewport: { width: 1600, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
     await loginAsStaff(page)
-    const impressum = (await db.query(`SELECT id, title FROM pages WHERE slug = 'impressum'`)).rows[0]
+    const impressum = (await db().query(`SELECT id, title FROM pages WHERE slug = 'impressum'`)).rows[0]
     const draftTitle = `Impressum Autosave ${Date.now().toString(36)}`
     try {
       await page.goto(`/admin/collections/pages/${impressum.id}`)
@@ -194,7 +183,7 @@ describe('drafts with autosave and live preview', () => {
       await expect
         .poll(
           async () =>
-            (await db.query(`SELECT version_title FROM _pages_v WHERE parent_id = $1 AND latest AND autosave`, [impressum.id])).rows[0]?.version_title,
+            (await db().query(`SELECT version_title FROM _pages_v WHERE parent_id = $1 AND latest AND autosave`, [impressum.id])).rows[0]?.version_title,
           { timeout: 30_000 },
         )
         .toBe(draftTitle)
@@ -204,7 +193,7 @@ describe('drafts with autosave and live preview', () => {
       // the preview shows the page, not the cookie banner over it
       expect(await frame.locator('[data-testid="cookie-banner"]').isVisible()).toBe(false)
       expect(await text('/impressum')).not.toContain(draftTitle)
-      expect((await db.query(`SELECT title FROM pages WHERE id = $1`, [impressum.id])).rows[0].title).toBe(impressum.title)
+      expect((await db().query(`SELECT title FROM pages WHERE id = $1`, [impressum.id])).rows[0].title).toBe(impressum.title)
     } finally {
       const headers = await staffHeaders()
       await fetch(`${baseUrl()}/api/pages/${impressum.id}`, {

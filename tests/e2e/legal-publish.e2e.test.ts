@@ -1,20 +1,9 @@
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, launchBrowser, loginAsStaff, newPage, shot, type Browser } from '../support/browser'
+import { baseUrl, loginAsStaff, newPage, shot, useBrowser, useDatabase } from '../support/browser'
 
-let browser: Browser
-let db: pg.Client
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-  db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
-  await db.connect()
-})
-afterAll(async () => {
-  await browser?.close()
-  await db?.end()
-})
+const browser = useBrowser()
+const db = useDatabase()
 
 const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
 const berlin = new Intl.DateTimeFormat('de-DE', {
@@ -32,9 +21,9 @@ const adminTime = (format: Intl.DateTimeFormat, date: Date) => format.format(dat
 describe('publishing the privacy text', () => {
   it('shows what changes and asks before it goes live; the versions list shows German local time', async () => {
     const headers = await staffHeaders()
-    const { id } = (await db.query(`SELECT id FROM pages WHERE slug = 'datenschutz'`)).rows[0]
+    const { id } = (await db().query(`SELECT id FROM pages WHERE slug = 'datenschutz'`)).rows[0]
     const original = await (await fetch(`${baseUrl()}/api/pages/${id}?depth=0`, { headers })).json()
-    const { page, context } = await newPage(browser, { viewport: { width: 1440, height: 1000 } })
+    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
     try {
       await loginAsStaff(page)
       await page.goto(`/admin/collections/pages/${id}`)
@@ -73,13 +62,13 @@ describe('publishing the privacy text', () => {
       await expect.poll(() => text('/datenschutz'), { timeout: 30_000 }).toContain('Stand: Oktober 2025 (geprüft)')
 
       // the versions list: the newest version in the editor's (Berlin) time
-      const newest: Date = (await db.query(`SELECT updated_at FROM _pages_v WHERE parent_id = $1 ORDER BY updated_at DESC LIMIT 1`, [id])).rows[0].updated_at
+      const newest: Date = (await db().query(`SELECT updated_at FROM _pages_v WHERE parent_id = $1 ORDER BY updated_at DESC LIMIT 1`, [id])).rows[0].updated_at
       await page.goto(`/admin/collections/pages/${id}/versions`)
       await expect.poll(() => page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
       await shot(page, 'versions-berlin-time')
 
       // the same in a browser far from Berlin: the admin still shows German time, list and comparison
-      const away = await newPage(browser, { viewport: { width: 1440, height: 1000 }, timezoneId: 'America/New_York' })
+      const away = await newPage(browser(), { viewport: { width: 1440, height: 1000 }, timezoneId: 'America/New_York' })
       try {
         await loginAsStaff(away.page)
         await away.page.goto(`/admin/collections/pages/${id}/versions`)

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import pg from 'pg'
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest'
 import { E2E_ADMIN } from './credentials'
@@ -141,6 +142,22 @@ export function useBrowser(): () => Browser {
   return () => {
     if (!browser) throw new Error('useBrowser(): the browser is launched in beforeAll')
     return browser
+  }
+}
+
+/** One client of the site's database for the calling file: connected before its tests, closed after them. */
+export function useDatabase(): () => pg.Client {
+  let db: pg.Client | undefined
+  beforeAll(async () => {
+    db = new pg.Client({ connectionString: inject('e2eDatabaseUrl') })
+    await db.connect()
+  })
+  afterAll(async () => {
+    await db?.end()
+  })
+  return () => {
+    if (!db) throw new Error('useDatabase(): the client connects in beforeAll')
+    return db
   }
 }
 
