@@ -1,5 +1,6 @@
 import { draftMode, headers } from 'next/headers'
 import { getPublishedPage } from '@/data/pages'
+import type { Where } from 'payload'
 import type { Job, Page } from '@/payload-types'
 import { getJobBySlug } from '@/data/jobs'
 import { getPayloadClient } from '@/features/shared/payload'
@@ -15,51 +16,37 @@ export async function staffUser() {
 }
 
 /**
- * The page a request shows: the newest draft when Next's draft mode is on AND a staff member is
- * logged in (a leftover draft cookie after logout shows the published page), else the published
- * page from the data cache.
+ * The newest draft of a document when Next's draft mode is on AND a staff member is logged in (a
+ * leftover draft cookie after logout shows the published version); undefined when not previewing.
  */
+async function draftFor<T>(collection: 'pages' | 'jobs', where: Where, depth: number): Promise<T | null | undefined> {
+  if (!(await draftMode()).isEnabled || !(await staffUser())) return undefined
+  const { docs } = await (
+    await getPayloadClient()
+  ).find({
+    collection,
+    where,
+    draft: true,
+    limit: 1,
+    depth,
+    overrideAccess: true, // staffUser() checked login and second factor; access rules would need the request's cookies
+  })
+  return (docs[0] as T | undefined) ?? null
+}
+
+/** The page a request shows: its newest draft when previewing, else the published page from the data cache. */
 export async function pageForRequest(slug: string): Promise<{ page: Page | null; preview: boolean }> {
-  if ((await draftMode()).isEnabled) {
-    const user = await staffUser()
-    if (user) {
-      const { docs } = await (
-        await getPayloadClient()
-      ).find({
-        collection: 'pages',
-        where: { slug: { equals: slug } },
-        draft: true,
-        limit: 1,
-        depth: 2,
-        overrideAccess: true, // staffUser() checked login and second factor; access rules would need the request's cookies
-      })
-      return { page: docs[0] ?? null, preview: true }
-    }
-  }
-  return { page: await getPublishedPage(slug), preview: false }
+  const draft = await draftFor<Page>('pages', { slug: { equals: slug } }, 2)
+  return draft === undefined ? { page: await getPublishedPage(slug), preview: false } : { page: draft, preview: true }
 }
 
 /**
- * The job a request shows: the newest draft (also of a job never published) when draft mode is on
- * and a staff member is logged in, else the published job from the cached index.
+ * The job a request shows: its newest draft (also of a job never published) when previewing, else
+ * the published job from the cached index.
  */
 export async function jobForRequest(slug: string): Promise<{ job: Job | null; preview: boolean }> {
-  if ((await draftMode()).isEnabled) {
-    const user = await staffUser()
-    if (user) {
-      const { docs } = await (
-        await getPayloadClient()
-      ).find({
-        collection: 'jobs',
-        // the live preview addresses a job by its id: a draft's URL id still follows its title
-        where: /^\d{1,9}$/.test(slug) ? { or: [{ slug: { equals: slug } }, { id: { equals: Number(slug) } }] } : { slug: { equals: slug } },
-        draft: true,
-        limit: 1,
-        depth: 0,
-        overrideAccess: true, // staffUser() checked login and second factor
-      })
-      return { job: docs[0] ?? null, preview: true }
-    }
-  }
-  return { job: await getJobBySlug(slug), preview: false }
+  // the live preview addresses a job by its id: a draft's URL id still follows its title
+  const where: Where = /^\d{1,9}$/.test(slug) ? { or: [{ slug: { equals: slug } }, { id: { equals: Number(slug) } }] } : { slug: { equals: slug } }
+  const draft = await draftFor<Job>('jobs', where, 0)
+  return draft === undefined ? { job: await getJobBySlug(slug), preview: false } : { job: draft, preview: true }
 }

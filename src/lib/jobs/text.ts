@@ -1,31 +1,7 @@
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  euro: '€',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  bdquo: '„',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  bull: '•',
-  middot: '·',
-  shy: '',
-}
+import { NAMED_ENTITIES } from '@/lib/html/entities'
+
+// in plain text a non-breaking space is a space
+const ENTITIES: Record<string, string> = { ...NAMED_ENTITIES, nbsp: ' ' }
 
 /** Decodes the named entities job ads use plus every numeric entity. */
 export function decodeEntities(text: string): string {

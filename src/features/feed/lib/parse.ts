@@ -1,52 +1,12 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { feedDecoder } from './decode'
 import { decodeUtf8, textMarkup, Utf8Chunks, type Markup } from './markup'
-import { parseSimpleElement, type SimpleXmlOptions } from './simpleXml'
+import { parseSimpleElement, RESERVED_XML_NAMES, type SimpleXmlOptions } from './simpleXml'
 import { FeedParseError } from './types'
+import { NAMED_ENTITIES } from '@/lib/html/entities'
 
 /** A job element as parsed: child names -> text, nested objects or arrays of them. */
 export type RawItem = Record<string, unknown>
-
-// XML's own entities plus the HTML names that German feeds use in practice.
-const ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-  auml: 'ä',
-  ouml: 'ö',
-  uuml: 'ü',
-  Auml: 'Ä',
-  Ouml: 'Ö',
-  Uuml: 'Ü',
-  szlig: 'ß',
-  eacute: 'é',
-  egrave: 'è',
-  agrave: 'à',
-  aacute: 'á',
-  ccedil: 'ç',
-  euro: '€',
-  sect: '§',
-  deg: '°',
-  ndash: '–',
-  mdash: '—',
-  bdquo: '„',
-  ldquo: '“',
-  rdquo: '”',
-  lsquo: '‘',
-  rsquo: '’',
-  sbquo: '‚',
-  hellip: '…',
-  middot: '·',
-  bull: '•',
-  copy: '©',
-  reg: '®',
-  trade: '™',
-  laquo: '«',
-  raquo: '»',
-}
 
 /** Elements whose content is HTML: kept raw (child tags included) and sanitised later. */
 export const HTML_ELEMENTS = [
@@ -77,7 +37,7 @@ const entityDecoder = {
 }
 
 function decodeOne(reference: string, name: string): string {
-  if (name[0] !== '#') return Object.hasOwn(ENTITIES, name) ? ENTITIES[name] : reference
+  if (name[0] !== '#') return Object.hasOwn(NAMED_ENTITIES, name) ? NAMED_ENTITIES[name] : reference
   const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)
   const valid = code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff))
   return valid ? String.fromCodePoint(code) : reference
@@ -239,19 +199,6 @@ const startsWith = (xml: Markup, needle: string, at: number) => {
   return true
 }
 
-// Names the parser refuses or renames (prototype pollution guard): such documents are parsed whole.
-const RESERVED_NAMES = new Set([
-  '__proto__',
-  'constructor',
-  'prototype',
-  'hasOwnProperty',
-  'toString',
-  'valueOf',
-  '__defineGetter__',
-  '__defineSetter__',
-  '__lookupGetter__',
-  '__lookupSetter__',
-])
 const HTML_NAMES = new Set(HTML_ELEMENTS)
 /** Below the parser's own nesting limit (100): deeper documents are parsed whole and fail there as before. */
 const MAX_SPLIT_DEPTH = 90
@@ -320,7 +267,8 @@ function splitMarkup(xml: Markup): { items: Span[]; children: Span[] } | undefin
     if (i < 0) return undefined
   }
   const root = readTag(xml, lt)
-  if (root.end < 0 || root.selfClosing || JOB_ELEMENT.test(root.name) || RESERVED_NAMES.has(root.name)) return undefined
+  // names the parser refuses or renames: such documents are parsed whole
+  if (root.end < 0 || root.selfClosing || JOB_ELEMENT.test(root.name) || RESERVED_XML_NAMES.has(root.name)) return undefined
 
   const children: Child[] = []
   let pos = root.end
@@ -335,7 +283,7 @@ function splitMarkup(xml: Markup): { items: Span[]; children: Span[] } | undefin
       continue
     }
     const tag = readTag(xml, lt)
-    if (tag.end < 0 || RESERVED_NAMES.has(tag.name) || HTML_NAMES.has(tag.name.toLowerCase())) return undefined
+    if (tag.end < 0 || RESERVED_XML_NAMES.has(tag.name) || HTML_NAMES.has(tag.name.toLowerCase())) return undefined
     let hasChildren = false
     pos = tag.end
     if (!tag.selfClosing) {

@@ -12,8 +12,8 @@ type Tree = Record<string, unknown>
 export type SimpleXmlOptions = { decode: (text: string) => string; rawElements: ReadonlySet<string> }
 
 const MAX_DEPTH = 20
-// names the parser refuses or renames (see parse.ts)
-const RESERVED = new Set([
+/** Names fast-xml-parser refuses or renames (its prototype-pollution guard). */
+export const RESERVED_XML_NAMES: ReadonlySet<string> = new Set([
   '__proto__',
   'constructor',
   'prototype',
@@ -64,7 +64,7 @@ class Reader {
     let i = lt + 2
     while (isNameChar(xml.charCodeAt(i))) i++
     const name = xml.slice(lt + 1, i)
-    if (RESERVED.has(name)) throw unsupported
+    if (RESERVED_XML_NAMES.has(name)) throw unsupported
     if (xml.charCodeAt(i) === 0x3e) return { name, end: i + 1, selfClosing: false }
     if (xml.charCodeAt(i) === 0x2f && xml.charCodeAt(i + 1) === 0x3e) return { name, end: i + 2, selfClosing: true }
     throw unsupported
