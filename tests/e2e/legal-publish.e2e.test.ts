@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { germanDateTime } from '@/lib/dates/german'
 import { staffHeaders } from '../support/rest'
 import { baseUrl, loginAsStaff, newPage, shot, useBrowser, useDatabase } from '../support/browser'
 
@@ -6,17 +7,6 @@ const browser = useBrowser()
 const db = useDatabase()
 
 const text = async (path: string) => (await fetch(`${baseUrl()}${path}`)).text()
-const berlin = new Intl.DateTimeFormat('de-DE', {
-  timeZone: 'Europe/Berlin',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-// dd.MM.yyyy HH:mm, as the admin's date format
-const adminTime = (format: Intl.DateTimeFormat, date: Date) => format.format(date).replace(',', '')
 
 describe('publishing the privacy text', () => {
   it('shows what changes and asks before it goes live; the versions list shows German local time', async () => {
@@ -64,7 +54,7 @@ describe('publishing the privacy text', () => {
       // the versions list: the newest version in the editor's (Berlin) time
       const newest: Date = (await db().query(`SELECT updated_at FROM _pages_v WHERE parent_id = $1 ORDER BY updated_at DESC LIMIT 1`, [id])).rows[0].updated_at
       await page.goto(`/admin/collections/pages/${id}/versions`)
-      await expect.poll(() => page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
+      await expect.poll(() => page.getByText(germanDateTime(newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
       await shot(page, 'versions-berlin-time')
 
       // the same in a browser far from Berlin: the admin still shows German time, list and comparison
@@ -72,10 +62,10 @@ describe('publishing the privacy text', () => {
       try {
         await loginAsStaff(away.page)
         await away.page.goto(`/admin/collections/pages/${id}/versions`)
-        await expect.poll(() => away.page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
-        await away.page.getByText(adminTime(berlin, newest)).first().click()
+        await expect.poll(() => away.page.getByText(germanDateTime(newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
+        await away.page.getByText(germanDateTime(newest)).first().click()
         await expect.poll(() => away.page.url(), { timeout: 30_000 }).toMatch(/\/versions\/[^/]+$/)
-        await expect.poll(() => away.page.getByText(adminTime(berlin, newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
+        await expect.poll(() => away.page.getByText(germanDateTime(newest)).first().isVisible(), { timeout: 30_000 }).toBe(true)
         await shot(away.page, 'version-compare-berlin-time')
       } finally {
         await away.context.close()

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CONTACT_MESSAGES } from '@/features/contact/lib/schema'
 
 /**
  * The short application's fields, limits and German messages, shared by the form in the browser
@@ -24,19 +25,22 @@ export const APPLICATION_LIMITS = {
 
 const MB = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`
 
+// the contact form's words for the fields both forms have
+const { firstNameMin, firstNameMax, lastNameMin, lastNameMax, emailInvalid, emailMax, messageMax, privacy } = CONTACT_MESSAGES
+
 export const APPLICATION_MESSAGES = {
-  firstNameMin: 'Vorname muss mindestens 2 Zeichen lang sein',
-  firstNameMax: 'Vorname darf maximal 100 Zeichen lang sein',
-  lastNameMin: 'Nachname muss mindestens 2 Zeichen lang sein',
-  lastNameMax: 'Nachname darf maximal 100 Zeichen lang sein',
-  emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-  emailMax: 'E-Mail-Adresse darf maximal 255 Zeichen lang sein',
+  firstNameMin,
+  firstNameMax,
+  lastNameMin,
+  lastNameMax,
+  emailInvalid,
+  emailMax,
+  messageMax,
+  privacy,
   phoneInvalid: 'Bitte geben Sie eine gültige Telefonnummer ein (Ziffern, Leerzeichen, + - / ( ))',
-  messageMax: 'Nachricht darf maximal 2000 Zeichen lang sein',
   earliestStartMax: 'Frühester Eintritt darf maximal 100 Zeichen lang sein',
   desiredAreaMax: 'Gewünschter Bereich darf maximal 100 Zeichen lang sein',
   desiredPlaceMax: 'Wunschort darf maximal 100 Zeichen lang sein',
-  privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
   // files
   fileEmpty: (name: string) => `Die Datei „${name}“ ist leer.`,
   cvTooLarge: `Der Lebenslauf darf höchstens ${MB(APPLICATION_LIMITS.cvMaxBytes)} groß sein.`,
