@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream'
 import type { Payload } from 'payload'
 import { logEvent } from '@/features/ops/log'
 import type { Job } from '@/payload-types'
+import { storedApplicationFiles } from './files'
 import { privateFileStore } from './fileStore'
 import { recordOnApplication } from './hooks'
 import { atsImportMail, type ApplicationMailSource } from './mailText'
@@ -55,16 +56,7 @@ export async function forwardApplication(
   const kind = feedKind(settings.feedUrls)
   const positionId = personioPositionId(job, kind)
   const credentials = personioCredentials()
-  const files = (
-    await payload.find({
-      collection: 'application-files',
-      where: { application: { equals: id } },
-      overrideAccess: true,
-      depth: 0,
-      limit: 20,
-      sort: 'createdAt',
-    })
-  ).docs
+  const files = await storedApplicationFiles(payload, id)
   const store = privateFileStore()
 
   try {

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { env, siteUrl } from '@/env'
 import { logEvent } from '@/features/ops/log'
+import { storedApplicationFiles } from './files'
 import { recordOnApplication } from './hooks'
 import { confirmationMail, notificationMail, type ApplicationMailSource } from './mailText'
 import { withdrawUrl } from './withdraw'
@@ -54,17 +55,10 @@ export async function sendApplicationMail(
 
   try {
     const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true, depth: 1, populate: { pages: { slug: true } } })
-    const files = await payload.find({
-      collection: 'application-files',
-      where: { application: { equals: id } },
-      overrideAccess: true,
-      depth: 0,
-      limit: 20,
-      sort: 'createdAt',
-    })
+    const files = await storedApplicationFiles(payload, id)
     const source = { ...application, job: application.job ?? null } as ApplicationMailSource
     if (kind === 'confirmation') {
-      const mail = confirmationMail(source, files.docs, {
+      const mail = confirmationMail(source, files, {
         companyName: settings.companyName,
         withdrawUrl: withdrawUrl(payload.secret, id),
         privacyUrl: privacyUrl(settings.sitePages),
@@ -73,7 +67,7 @@ export async function sendApplicationMail(
     } else {
       const job = typeof application.job === 'object' ? application.job : null
       const to = notificationRecipient(job, settings)
-      const mail = notificationMail(source, files.docs, applicationAdminUrl(id))
+      const mail = notificationMail(source, files, applicationAdminUrl(id))
       await payload.sendEmail({ to, replyTo: application.email, subject: mail.subject, text: mail.text })
     }
     if (!env().SMTP_HOST) payload.logger.info(`application ${kind} mail for ${id} not delivered (SMTP_HOST unset)`)
