@@ -116,6 +116,9 @@ export const applicationFilePath = (fileId: number | string): string => `/api/ap
 export const adminCollectionPath = (adminRoute: string, collection: string, id?: number | string): string =>
   `${adminRoute}/collections/${collection}${id === undefined ? '' : `/${id}`}`
 
+/** The admin's form for a new document of a collection. */
+export const adminCreatePath = (adminRoute: string, collection: string): string => `${adminCollectionPath(adminRoute, collection)}/create`
+
 /** A document in the admin panel at its default route, for links in staff mails. */
 export const adminDocumentPath = (collection: string, id: number | string): string => adminCollectionPath('/admin', collection, id)
 

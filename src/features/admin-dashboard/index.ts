@@ -17,7 +17,12 @@ export type DashboardSummary = {
   liveJobs: number
   /** the five pages with the most saved versions (drafts and publications) */
   topPages: { id: number; title: string; slug: string; edits: number; lastEditedAt: string }[]
+  /** the pages the settings name as privacy policy and imprint, for one-click editing */
+  legalPages: { privacy: number | null; imprint: number | null }
 }
+
+const pageId = (value: unknown): number | null =>
+  typeof value === 'number' ? value : typeof value === 'object' && value && 'id' in value ? Number((value as { id: unknown }).id) : null
 
 /** Not yet ticked „Erledigt“ (a request stored without the flag counts as open). */
 export const OPEN_REQUESTS: Where = { or: [{ handled: { equals: false } }, { handled: { exists: false } }] }
@@ -45,7 +50,7 @@ export async function recordDashboardVisit(payload: Payload, user: Visitor, now 
 /** Everything the admin start page shows; `since` comes from recordDashboardVisit. */
 export async function loadDashboard(payload: Payload, since: string | null, now = new Date()): Promise<DashboardSummary> {
   const startOfDay = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())).toISOString()
-  const [open, requests, runs, jobs, pages] = await Promise.all([
+  const [open, requests, runs, jobs, pages, settings] = await Promise.all([
     payload.count({ collection: 'contact-requests', where: OPEN_REQUESTS, overrideAccess: true }),
     payload.count({ collection: 'contact-requests', where: since ? { createdAt: { greater_than: since } } : {}, overrideAccess: true }),
     payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true }),
@@ -68,6 +73,7 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
        FROM ${pageTable} p JOIN ${pageVersions} v ON v.${pageVersions.parent} = p.${pageTable.id}
        GROUP BY p.${pageTable.id} ORDER BY count(v.${pageVersions.id}) DESC, max(v.${pageVersions.updatedAt}) DESC LIMIT 5`,
     ),
+    payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true }),
   ])
   const run = runs.docs[0]
   return {
@@ -95,5 +101,6 @@ export async function loadDashboard(payload: Payload, since: string | null, now 
       edits: Number(r.edits),
       lastEditedAt: new Date(r.last_edited_at).toISOString(),
     })),
+    legalPages: { privacy: pageId(settings.sitePages?.privacy), imprint: pageId(settings.sitePages?.imprint) },
   }
 }

@@ -2,7 +2,8 @@ import type { Payload, TypedUser } from 'payload'
 import Link from 'next/link'
 import { loadDashboard, recordDashboardVisit } from '@/features/admin-dashboard'
 import { germanDateTime } from '@/lib/dates/german'
-import { ADMIN_VIEWS, adminCollectionPath } from '@/lib/paths'
+import { ADMIN_VIEWS, adminCollectionPath, adminCreatePath } from '@/lib/paths'
+import { isAdmin } from '@/features/staff-auth/access'
 import './dashboard.scss'
 
 const STATUS: Record<string, string> = { running: 'Läuft', success: 'Erfolgreich', refused: 'Abgelehnt', failed: 'Fehlgeschlagen' }
@@ -19,6 +20,35 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   return (
     <section className="site-dashboard" aria-label="Übersicht">
       <h2 className="site-dashboard__title">Übersicht</h2>
+      <nav className="site-dashboard__shortcuts" aria-label="Schnellzugriff">
+        <h3>Schnellzugriff</h3>
+        <ul>
+          <li>
+            <Link href={adminCreatePath(admin, 'jobs')}>Neues Stellenangebot</Link>
+          </li>
+          <li>
+            <Link href={adminCreatePath(admin, 'references')}>Neue Referenz</Link>
+          </li>
+          {summary.legalPages.privacy !== null && (
+            <li>
+              <Link href={adminCollectionPath(admin, 'pages', summary.legalPages.privacy)}>Datenschutz bearbeiten</Link>
+            </li>
+          )}
+          {summary.legalPages.imprint !== null && (
+            <li>
+              <Link href={adminCollectionPath(admin, 'pages', summary.legalPages.imprint)}>Impressum bearbeiten</Link>
+            </li>
+          )}
+          {isAdmin(user) && (
+            <li>
+              <Link href={adminCreatePath(admin, 'users')}>Neue Kollegin oder neuer Kollege</Link>
+            </li>
+          )}
+          <li>
+            <Link href={`${admin}${ADMIN_VIEWS.help}`}>Hilfe</Link>
+          </li>
+        </ul>
+      </nav>
       <div className="site-dashboard__grid">
         <article className="site-dashboard__card" data-card="contact-requests">
           <h3>Offene Kontaktanfragen</h3>
