@@ -28,7 +28,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'datenschutz',
     title: 'Den Datenschutztext ändern',
     steps: [
-      'Klicken Sie auf „Seiten“ und öffnen Sie „Datenschutz“.',
+      'Klicken Sie in der Übersicht auf „Datenschutz bearbeiten“ (oder links auf „Seiten“ und dann auf „Datenschutz“).',
       'Ändern Sie den Text im Abschnitt und passen Sie die Zeile „Stand:“ an. Die Änderung bleibt ein Entwurf, bis Sie sie veröffentlichen.',
       'Klicken Sie auf „Änderungen veröffentlichen“. Sie sehen die bisherige und die neue Fassung nebeneinander, die geänderten Absätze markiert. Erst „Jetzt veröffentlichen“ stellt den Text online; „Abbrechen“ lässt die Website unverändert.',
       'Frühere Fassungen finden Sie unter „Versionen“ (mit deutscher Uhrzeit); dort können Sie eine Fassung vergleichen und wiederherstellen.',
@@ -40,7 +40,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'referenz',
     title: 'Ein Referenzlogo hinzufügen',
     steps: [
-      'Klicken Sie auf „Referenzen“ und dann auf „Neu erstellen“.',
+      'Klicken Sie in der Übersicht auf „Neue Referenz“ (oder links auf „Referenzen“ und dann auf „Neu erstellen“).',
       'Geben Sie den Namen ein und laden Sie unter „Logo“ ein Bild hoch (oder tragen Sie eine Logo-URL ein).',
       'Prüfen Sie das Logo in der „Vorschau auf der Website“; setzen Sie bei Bedarf „Farben invertieren“ oder „Immer zeigen“. Dann „Speichern“.',
     ],
@@ -51,7 +51,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'stelle',
     title: 'Ein Stellenangebot schreiben',
     steps: [
-      'Klicken Sie auf „Stellenangebote“ und dann auf „Neu erstellen“.',
+      'Klicken Sie in der Übersicht auf „Neues Stellenangebot“ (oder links auf „Stellenangebote“ und dann auf „Neu erstellen“).',
       'Füllen Sie Titel, Unternehmen, Ort und die Texte aus; Überschriften und Listen setzen Sie mit der Werkzeugleiste. Die Stelle wird als Entwurf gespeichert, die Live-Vorschau zeigt sie beim Tippen.',
       'Klicken Sie auf „Änderungen veröffentlichen“; über den Pfeil daneben planen Sie die Veröffentlichung für einen späteren Zeitpunkt. Mit „Gültig bis“ endet die Anzeige von selbst, „Stelle besetzt“ nimmt sie sofort von der Website.',
       'Importierte Stellen ändern Sie im Bewerbermanagement-System, nicht hier: ihre Felder sind schreibgeschützt.',
@@ -96,7 +96,7 @@ export const HELP_TOPICS: HelpTopic[] = [
     id: 'kollegen',
     title: 'Eine Kollegin oder einen Kollegen hinzufügen',
     steps: [
-      'Klicken Sie auf „Mitarbeiter“ und dann auf „Neu erstellen“ (nur als Administrator).',
+      'Klicken Sie in der Übersicht auf „Neue Kollegin oder neuer Kollege“ (oder links auf „Mitarbeiter“ und dann auf „Neu erstellen“; nur als Administrator).',
       'Geben Sie E-Mail-Adresse, ein vorläufiges Passwort und die Rolle („Redaktion“ oder „Administrator“) ein und speichern Sie.',
       'Teilen Sie das Passwort persönlich mit. Bei der ersten Anmeldung richtet die neue Person ihre Zwei-Faktor-Anmeldung ein.',
     ],
