@@ -6,7 +6,7 @@ import type { Payload } from 'payload'
 import { jobHtmlConverter } from '@/features/job-texts/fromHtml'
 import type { RichTextBlock } from '@/payload-types'
 import { SITE_PAGE_ROLES, type SitePageRole } from '@/lib/paths'
-import { jobsSeed } from './jobs'
+import { jobsSeed, SAMPLE_JOB_RUNS_DAYS } from './jobs'
 import { richText } from './lexical'
 import { pagesSeed, type SeedLayout } from './pages'
 import { referencesSeed } from './references'
@@ -78,6 +78,8 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
           benefitsContent: toRichText(job.benefits),
           source: 'manual',
           publishDate: new Date(now.getTime() - daysAgo * DAY).toISOString(),
+          // like a real ad, a sample runs for a stated time (Google for Jobs asks for the end date)
+          validThrough: new Date(now.getTime() + SAMPLE_JOB_RUNS_DAYS * DAY).toISOString(),
         },
       })
       result.created.jobs++

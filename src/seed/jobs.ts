@@ -7,6 +7,9 @@ type JobSeed = Pick<
   daysAgo: number
 }
 
+/** How long the sample ads run from the seed on („Gültig bis“). */
+export const SAMPLE_JOB_RUNS_DAYS = 90
+
 /** Sample jobs for a fresh install, marked „Beispiel“; the first feed import brings the real ones. */
 export const jobsSeed: JobSeed[] = [
   {

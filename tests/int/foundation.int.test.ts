@@ -31,6 +31,9 @@ describe('foundation on a fresh, migrated PostgreSQL', () => {
     const counts = await countAll()
     expect(counts).toMatchObject({ pages: 8, references: 22, users: 1 })
     expect(counts.jobs).toBeGreaterThanOrEqual(5)
+    // each sample ad states when it ends, as Google for Jobs asks: about three months from now
+    const samples = (await payload.find({ collection: 'jobs', limit: 100, depth: 0 })).docs
+    for (const job of samples) expect(new Date(job.validThrough ?? 0).getTime() - Date.now(), job.title).toBeGreaterThan(80 * 86_400_000)
 
     const slugs = (await payload.find({ collection: 'pages', limit: 100 })).docs.map((p) => p.slug).sort()
     expect(slugs).toEqual(['datenschutz', 'home', 'impressum', 'kandidaten', 'managementleistungen', 'unternehmen', 'ueber-uns', 'verpachtung'].sort())
