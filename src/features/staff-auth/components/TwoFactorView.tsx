@@ -2,6 +2,7 @@ import type { AdminViewServerProps } from 'payload'
 import { redirect } from 'next/navigation'
 import { safePathWithin } from '@/lib/net/safeRedirect'
 import { secondFactorState, type StaffUser } from '@/features/staff-auth/session'
+import { AdminLogo } from '@/components/admin/AdminBrand'
 import { TwoFactorForm } from './TwoFactorForm.client'
 import { ADMIN_VIEWS } from '@/lib/paths'
 import './two-factor.scss'
@@ -27,6 +28,10 @@ export async function TwoFactorView({ initPageResult, searchParams }: AdminViewS
   const mode = state === 'verify' ? 'verify' : state === 'enrol' ? 'enrol' : user.totpEnabled ? 'renew' : 'offer'
   return (
     <div className="two-factor">
+      {/* the second step of the login: the firm's logo, as on the first */}
+      <div className="two-factor__brand">
+        <AdminLogo payload={req.payload} />
+      </div>
       <TwoFactorForm mode={mode} apiRoute={apiRoute} next={next} logout={`${adminRoute}/logout`} email={user.email ?? ''} />
     </div>
   )
