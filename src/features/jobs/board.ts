@@ -41,7 +41,7 @@ export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly =
     const folded = foldFilters(filters)
     // a radius around the place replaces the match on its name
     const center = filters.postcode || filters.location
-    const place = center && (filters.radius || filters.sortBy === 'distance') ? resolvePlace(center, entries) : null
+    const place = center && (filters.radius || filters.sortBy === 'distance') ? resolvePlace(center) : null
     if (place && filters.radius) folded.location = ''
     const postcode = filters.postcode && !(place && filters.radius) ? filters.postcode : ''
     let matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded) && (!postcode || e.postalCode?.startsWith(postcode)))
