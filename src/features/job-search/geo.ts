@@ -115,7 +115,7 @@ export const RADII_KM = [10, 25, 50, 100] as const
 let postcodes: Map<string, Point> | undefined
 
 function postcodeIndex(): Map<string, Point> {
-  postcodes ??= new Map(Object.entries(postcodeRows as Record<string, [number, number]>).map(([code, [lat, lon]]) => [code, { lat, lon }]))
+  postcodes ??= new Map(Object.entries(postcodeRows as Record<string, number[]>).map(([code, [lat, lon]]) => [code, { lat, lon }]))
   return postcodes
 }
 
