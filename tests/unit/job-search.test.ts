@@ -117,11 +117,14 @@ describe('the board filters by pay and facts, in shareable URLs', () => {
       housing: true,
       season: 'saison',
       model: 'vollzeit',
-      postcode: '20095',
     }
     const params = filtersToParams(filters)
-    expect(params.toString()).toBe('ort=Hamburg&gehalt=2500&je=monat&unterkunft=1&saison=saison&modell=vollzeit&plz=20095&umkreis=25')
+    expect(params.toString()).toBe('ort=Hamburg&gehalt=2500&je=monat&unterkunft=1&saison=saison&modell=vollzeit&umkreis=25')
     expect(parseFilters(params)).toEqual(filters)
+    // „PLZ oder Ort“ is one parameter; an older link's separate postcode is read as that place
+    expect(parseFilters({ ort: '20095', umkreis: '25' })).toMatchObject({ location: '20095', radius: 25 })
+    expect(parseFilters({ plz: '20095', umkreis: '25' })).toMatchObject({ location: '20095', radius: 25 })
+    expect(filtersToParams(parseFilters({ ort: 'Hamburg', plz: '20095', umkreis: '10' })).toString()).toBe('ort=20095&umkreis=10')
     expect(parseFilters({ umkreis: '7', saison: 'immer', modell: 'x', gehalt: 'viel', plz: 'abc' })).toEqual(EMPTY_FILTERS)
   })
 
@@ -136,7 +139,8 @@ describe('the board filters by pay and facts, in shareable URLs', () => {
     expect(km('Kiel', 'Kiel')).toBe(0)
     // a code not in the list: the mean of its first three digits' codes
     expect(distanceKm(geocodePostcode('20001')!, geocodeTown('Hamburg')!)).toBeLessThan(15)
-    expect(geocodePostcode('2542')).toBeNull()
+    expect(distanceKm(geocodePostcode('254')!, geocodeTown('Pinneberg')!)).toBeLessThan(40)
+    expect(geocodePostcode('2')).toBeNull()
     expect(geocodePostcode('abcde')).toBeNull()
     expect(resolvePlace('Atlantis')).toBeNull()
   })

@@ -122,15 +122,16 @@ function postcodeIndex(): Map<string, Point> {
 /**
  * Coordinates of a German postcode (its town's, from data/de-postcodes.json). A code not in the list
  * (new, or mistyped in the last digits) gets the mean point of the codes sharing its first three,
- * else two digits. null for anything that is not five digits or has no such region.
+ * else two digits; the first two to four digits alone, the mean point of their codes. null for
+ * anything else.
  */
 export function geocodePostcode(raw: string | null | undefined): Point | null {
   const code = raw?.trim() ?? ''
-  if (!/^\d{5}$/.test(code)) return null
+  if (!/^\d{2,5}$/.test(code)) return null
   const index = postcodeIndex()
   const exact = index.get(code)
   if (exact) return exact
-  for (const digits of [3, 2]) {
+  for (const digits of [4, 3, 2].filter((n) => n <= code.length)) {
     const prefix = code.slice(0, digits)
     const points = [...index].filter(([other]) => other.startsWith(prefix)).map(([, point]) => point)
     if (points.length) return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length }
@@ -138,10 +139,15 @@ export function geocodePostcode(raw: string | null | undefined): Point | null {
   return null
 }
 
-/** The point a visitor means by „PLZ oder Ort“: a German postcode („25421“, „25421 Pinneberg“) or a town. */
+/** The point a visitor means by „PLZ oder Ort“: a German postcode („25421“, „254“, „25421 Pinneberg“) or a town. */
 export function resolvePlace(input: string): Point | null {
   const text = input.trim()
-  const code = /^(\d{5})\b/.exec(text)?.[1]
-  if (code) return geocodePostcode(code) ?? geocodeTown(text.slice(5))
+  const code = /^(\d{2,5})\b/.exec(text)?.[1]
+  if (code) return geocodePostcode(code) ?? geocodeTown(text.slice(code.length))
   return geocodeTown(text)
+}
+
+/** „PLZ oder Ort“ holds a postcode or its first digits (matched against the jobs' postcodes when exact). */
+export function isPostcode(input: string): boolean {
+  return /^\d{2,5}$/.test(input.trim())
 }
