@@ -29,8 +29,7 @@ describe('job board: radius search by „PLZ oder Ort“', () => {
         expect(km).toMatch(/ca\. (1[5-9]|2[0-3]) km$/)
         expect(await page.locator('[data-filter-chip="location"]').innerText()).toContain(`PLZ: ${POSTCODE}`)
         expect(await page.locator('[data-filter-chip="radius"]').innerText()).toContain('Umkreis: 25 km')
-        await page.locator('#filter').evaluate((el) => el.scrollIntoView())
-        await shot(page, `radius-${screen}${javaScriptEnabled ? '' : '-nojs'}`, { fullPage: false })
+        await shot(page, `radius-${screen}${javaScriptEnabled ? '' : '-nojs'}`, { fullPage: true })
 
         // the address bar is the search: opened elsewhere, it shows the same
         const shared = await newPage(browser(), { ...device, javaScriptEnabled: false })
@@ -60,8 +59,7 @@ describe('job board: radius search by „PLZ oder Ort“', () => {
     expect(await page.locator('[data-place-unknown]').innerText()).toContain('Ort oder PLZ „Atlantis“ nicht gefunden')
     expect((await cardTitles(page)).length).toBe(all)
     expect(await distances(page)).toEqual([])
-    await page.locator('[data-place-unknown]').evaluate((el) => el.scrollIntoView())
-    await shot(page, 'radius-unknown-place', { fullPage: false })
+    await shot(page, 'radius-unknown-place', { fullPage: true })
     await context.close()
   })
 })
