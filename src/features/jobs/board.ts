@@ -39,17 +39,23 @@ export type BoardData =
 /** One page of the board (/bewerbende, /stellenangebote): filtered jobs, or the AI search's matches. Never throws. */
 export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly = false }: { localOnly?: boolean } = {}): Promise<BoardData> {
   try {
-    const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
+    const place = filters.location.trim() ? resolvePlace(filters.location) : null
+    // the distances from PostgreSQL while the cached lists load
+    const [entries, options, settings, km] = await Promise.all([
+      getBoardEntries(filters.sortBy, filters.sortOrder),
+      getBoardOptions(),
+      getSiteSettings(),
+      place && !ki ? getJobDistances(place, filters.radius || null) : null,
+    ])
     const defaultImage = mediaUrl(settings.defaultJobImage)
     const folded = foldFilters(filters)
-    const { place, unknown: placeUnknown, byName } = placeOf(filters.location, options.locations)
+    const { unknown: placeUnknown, byName } = placeOf(filters.location, place, options.locations)
     const postcode = !filters.radius && isPostcode(filters.location) ? filters.location.trim() : ''
     // a located place with a radius is a distance; exact, the town's name or the postcode's digits; an unknown place filters nothing
     if ((place && filters.radius) || postcode || placeUnknown) folded.location = ''
     let matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded) && (!postcode || e.postalCode?.startsWith(postcode)))
-    if (place && !ki) {
-      // distances from PostgreSQL: only the jobs within the radius, nearest first
-      const km = await getJobDistances(place, filters.radius || null)
+    if (place && km) {
+      // only the jobs within the radius, nearest first
       matching = matching.flatMap((entry) => {
         const d = km.get(entry.id)
         if (filters.radius && d === undefined) return []
@@ -79,17 +85,15 @@ export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly =
 }
 
 /**
- * „PLZ oder Ort“ as a point. Unknown: neither a German postcode or town nor part of any job's place
- * name (a district like „Altona“ is still found by name).
+ * „PLZ oder Ort“ the site cannot locate. Unknown: neither a German postcode or town nor part of any
+ * job's place name (a district like „Altona“ is still found by name).
  */
-function placeOf(input: string, jobPlaces: readonly string[]): { place: Point | null; unknown: boolean; byName: boolean } {
+function placeOf(input: string, place: Point | null, jobPlaces: readonly string[]): { unknown: boolean; byName: boolean } {
   const text = input.trim()
-  if (!text) return { place: null, unknown: false, byName: false }
-  const place = resolvePlace(text)
-  if (place) return { place, unknown: false, byName: false }
+  if (!text || place) return { unknown: false, byName: false }
   const folded = foldGerman(text)
   const byName = !isPostcode(text) && jobPlaces.some((name) => foldGerman(name).includes(folded))
-  return { place, unknown: !byName && !isPostcode(text), byName }
+  return { unknown: !byName && !isPostcode(text), byName }
 }
 
 /** The contact person of the board's #kontakt section; undefined (the section without its card) when the settings cannot be read. */
