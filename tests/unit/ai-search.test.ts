@@ -98,6 +98,35 @@ describe('AI search, pure parts', () => {
     expect(analyseQuery('Jobs in Wien').map((g) => g.kind)).toEqual(['place'])
   })
 
+  it('reads „in der Nähe von …“, „bei …“ and „im Umkreis von 20 km um …“ as a radius around the town', () => {
+    const place = (query: string) => analyseQuery(query).find((g) => g.kind === 'place')!
+    expect(analyseQuery('Koch in der Nähe von Lübeck').map((g) => g.kind)).toEqual(['role', 'place'])
+    expect(place('Koch in der Nähe von Lübeck').place!.near).toMatchObject({ km: 25, point: { lat: expect.closeTo(53.87, 1), lon: expect.closeTo(10.69, 1) } })
+    expect(place('Koch in der Nähe von Lübeck').label).toBe('Lübeck (Umkreis 25 km)')
+    expect(place('Jobs bei Hamburg').place!.near?.km).toBe(25)
+    expect(place('Koch in der Umgebung von Kiel').place!.near?.km).toBe(25)
+    // the distance is no search word
+    expect(analyseQuery('im Umkreis von 20 km um München').map((g) => [g.kind, g.place?.near?.km])).toEqual([['place', 20]])
+    expect(analyseQuery('Kellner 50km um Köln').map((g) => [g.kind, g.place?.near?.km])).toEqual([
+      ['role', undefined],
+      ['place', 50],
+    ])
+    // a plain place stays exact; an area stays the area
+    expect(place('Koch in Hamburg').place!.near).toBeUndefined()
+    expect(place('Jobs in der Nähe von Bayern').place!.areas).toEqual(['BY'])
+
+    // within the radius counts, beyond it does not; the town itself always
+    const nearLuebeck = place('Koch in der Nähe von Lübeck').place!
+    expect(locationMatches('Bad Schwartau', nearLuebeck)).toBe(true) // about 6 km
+    expect(locationMatches('Lübeck-Travemünde', nearLuebeck)).toBe(true)
+    expect(locationMatches('Hamburg', nearLuebeck)).toBe(false) // about 60 km
+    expect(locationMatches('Pinneberg', place('Jobs bei Hamburg').place!)).toBe(true) // the city state's neighbour
+    expect(locationMatches('Pinneberg', place('Jobs in Hamburg').place!)).toBe(false)
+    expect(locationMatches('Bad Schwartau', place('Koch in Lübeck').place!)).toBe(false)
+    expect(locationMatches('Freising', place('im Umkreis von 40 km um München').place!)).toBe(true) // about 33 km
+    expect(locationMatches('Freising', place('im Umkreis von 20 km um München').place!)).toBe(false)
+  })
+
   it('selects the jobs that match every part of the query', () => {
     const groups = analyseQuery('Koch Teilzeit Hamburg')
     const row = (id: number, strong: boolean[]) => ({ id, strong, any: strong, rank: 0.1 })

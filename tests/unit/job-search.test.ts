@@ -6,7 +6,7 @@ import { parseSalaryText } from '@/lib/jobs/salary'
 import { EMPTY_FILTERS, filtersToParams, foldFilters, matchesFilters, parseFilters } from '@/lib/jobs/filter'
 import { toBoardEntry } from '@/features/jobs/boardEntry'
 import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
-import { placeFromPostcode, resolvePlace } from '@/features/job-search/geo'
+import { geocodeJobPlaces, geocodePostcode, resolvePlace } from '@/features/job-search/geo'
 
 describe('pay as figures', () => {
   it('shows every shape the same way, in German', () => {
@@ -117,23 +117,44 @@ describe('the board filters by pay and facts, in shareable URLs', () => {
       housing: true,
       season: 'saison',
       model: 'vollzeit',
-      postcode: '20095',
     }
     const params = filtersToParams(filters)
-    expect(params.toString()).toBe('ort=Hamburg&gehalt=2500&je=monat&unterkunft=1&saison=saison&modell=vollzeit&plz=20095&umkreis=25')
+    expect(params.toString()).toBe('ort=Hamburg&gehalt=2500&je=monat&unterkunft=1&saison=saison&modell=vollzeit&umkreis=25')
     expect(parseFilters(params)).toEqual(filters)
+    // „PLZ oder Ort“ is one parameter; an older link's separate postcode is read as that place
+    expect(parseFilters({ ort: '20095', umkreis: '25' })).toMatchObject({ location: '20095', radius: 25 })
+    expect(parseFilters({ plz: '20095', umkreis: '25' })).toMatchObject({ location: '20095', radius: 25 })
+    expect(filtersToParams(parseFilters({ ort: 'Hamburg', plz: '20095', umkreis: '10' })).toString()).toBe('ort=20095&umkreis=10')
     expect(parseFilters({ umkreis: '7', saison: 'immer', modell: 'x', gehalt: 'viel', plz: 'abc' })).toEqual(EMPTY_FILTERS)
   })
 
-  it('places a postcode by the stored jobs with that postcode or its leading digits, a town by its name', () => {
-    const known = [
-      { postalCode: '25421', points: [geocodeTown('Pinneberg')!] },
-      { postalCode: '20095', points: [geocodeTown('Hamburg')!] },
-    ]
-    expect(placeFromPostcode('25421', known)).toEqual(geocodeTown('Pinneberg'))
-    expect(placeFromPostcode('20099', known)).toEqual(geocodeTown('Hamburg'))
-    expect(placeFromPostcode('80331', known)).toBeNull()
-    expect(resolvePlace('Kiel', known)).toEqual(geocodeTown('Kiel'))
+  it('places every German postcode by its town, one no job has too, and a town by its name', () => {
+    const km = (a: string, b: string) => distanceKm(resolvePlace(a)!, geocodeTown(b)!)
+    expect(km('25421', 'Pinneberg')).toBeLessThan(3)
+    expect(km('60311', 'Frankfurt am Main')).toBeLessThan(3) // not Frankfurt (Oder)
+    expect(km('23730', 'Neustadt in Holstein')).toBeLessThan(3) // not the Hamburg quarter „Neustadt“
+    expect(km('18609', 'Binz')).toBeLessThan(3) // „Ostseebad Binz“ in the postcode list
+    expect(km('15230', 'Frankfurt (Oder)')).toBeLessThan(3)
+    expect(km('80331 München', 'München')).toBeLessThan(3)
+    expect(km('Kiel', 'Kiel')).toBe(0)
+    // a code not in the list: the mean of its first three digits' codes
+    expect(distanceKm(geocodePostcode('20001')!, geocodeTown('Hamburg')!)).toBeLessThan(15)
+    expect(distanceKm(geocodePostcode('254')!, geocodeTown('Pinneberg')!)).toBeLessThan(40)
+    expect(geocodePostcode('2')).toBeNull()
+    expect(geocodePostcode('abcde')).toBeNull()
+    expect(resolvePlace('Atlantis')).toBeNull()
+  })
+
+  it('geocodes a job by its postcode first, else its town, and its further places by town', () => {
+    const places = geocodeJobPlaces('Pinneberg', ['Kiel'], '25421')
+    expect(places.map((p) => p.place)).toEqual(['Pinneberg', 'Kiel'])
+    // a village the towns list lacks, placed by its postcode
+    expect(geocodeJobPlaces('Kleinkleckersdorf', [], '24768')[0]).toMatchObject({ place: 'Kleinkleckersdorf', lat: expect.closeTo(54.3, 1) })
+    expect(geocodeJobPlaces('Kleinkleckersdorf', [], null)).toEqual([])
+    expect(searchFields({ location: 'Hamburg', postalCode: '23552' }).geoPlaces[0]).toMatchObject({
+      lat: expect.closeTo(53.87, 1),
+      lon: expect.closeTo(10.69, 1),
+    })
   })
 
   it('states the stored figures in the JSON-LD (none when the job states none)', () => {

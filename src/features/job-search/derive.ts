@@ -9,14 +9,14 @@ import { salaryFields, type SalaryFields } from './pay'
 
 export type SearchFields = SalaryFields & JobFacts & { geoPlaces: GeoPlace[] }
 
-export type SearchSource = FactSource & { salary?: string | null; location?: string | null; additionalLocations?: string | null }
+export type SearchSource = FactSource & { salary?: string | null; location?: string | null; additionalLocations?: string | null; postalCode?: string | null }
 
 export function salaryOf(job: SearchSource): SalaryFields {
   return salaryFields(job.salary)
 }
 
 export function geoPlacesOf(job: SearchSource): GeoPlace[] {
-  return geocodeJobPlaces(job.location, splitLocations(job.additionalLocations))
+  return geocodeJobPlaces(job.location, splitLocations(job.additionalLocations), job.postalCode)
 }
 
 export function searchFields(job: SearchSource): SearchFields {

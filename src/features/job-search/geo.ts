@@ -1,8 +1,9 @@
 /**
- * Places to coordinates from the German towns shipped in data/de-towns.json (GeoNames, CC BY 4.0;
- * see data/README.md), and distances between them. No request leaves the server. Pure.
+ * Places to coordinates from the German towns and postcodes shipped in data/ (GeoNames, CC BY 4.0,
+ * and the postcodes' towns; see data/README.md), and distances between them. No request leaves the server. Pure.
  */
 import towns from './data/de-towns.json'
+import postcodeRows from './data/de-postcodes.json'
 import { foldGerman } from '@/lib/jobs/text'
 
 export type Point = { lat: number; lon: number }
@@ -24,6 +25,8 @@ const ALIASES: Record<string, string> = {
   'st. peter-ording': 'sankt peter-ording',
 }
 
+const RESORT_PREFIX = /^(?:ostseebad|nordseebad|seebad|ostseeheilbad|nordseeheilbad|seeheilbad|luftkurort|kneippkurort|kurort|hansestadt|lutherstadt) /
+
 function key(name: string): string {
   return foldGerman(name)
     .replace(/\s+/g, ' ')
@@ -41,6 +44,9 @@ function index(): Map<string, Point> {
     // „Halle (Saale)“ is also found as „Halle“, „Frankfurt am Main“ as „Frankfurt“
     const short = k.replace(/\s*\(.*\)$/, '').replace(/\s+(?:am|an der|in der|im|ob der|bei|auf)\s+.*$/, '')
     if (short !== k && !byName.has(short)) byName.set(short, { lat, lon })
+    // „Ostseebad Binz“ is also found as „Binz“
+    const bare = k.replace(RESORT_PREFIX, '')
+    if (bare !== k && !byName.has(bare)) byName.set(bare, { lat, lon })
   }
   return byName
 }
@@ -84,10 +90,15 @@ export function nearestKm(from: Point, places: readonly Point[]): number | null 
   return best
 }
 
-/** Every place of a job that can be geocoded: its main place (by town), then the further ones. */
-export function geocodeJobPlaces(location: string | null | undefined, additional: readonly string[]): GeoPlace[] {
+/**
+ * Every place of a job that can be geocoded: its main place (by its postcode, else its town), then
+ * the further ones (by town).
+ */
+export function geocodeJobPlaces(location: string | null | undefined, additional: readonly string[], postalCode?: string | null): GeoPlace[] {
   const places: GeoPlace[] = []
-  for (const place of [location, ...additional]) {
+  const main = geocodePostcode(postalCode) ?? (location ? geocodeTown(location) : null)
+  if (main) places.push({ place: location?.trim() || postalCode!.trim(), lat: main.lat, lon: main.lon })
+  for (const place of additional) {
     const point = place ? geocodeTown(place) : null
     if (point && place) places.push({ place: place.trim(), lat: point.lat, lon: point.lon })
   }
@@ -101,23 +112,42 @@ export function formatDistance(km: number): string {
 
 export const RADII_KM = [10, 25, 50, 100] as const
 
+let postcodes: Map<string, Point> | undefined
+
+function postcodeIndex(): Map<string, Point> {
+  postcodes ??= new Map(Object.entries(postcodeRows as Record<string, number[]>).map(([code, [lat, lon]]) => [code, { lat, lon }]))
+  return postcodes
+}
+
 /**
- * A postcode placed by the jobs stored with it (the shipped data has towns, not postcodes): the
- * same code, else the same first three, else first two digits (the Leitregion); their mean point.
+ * Coordinates of a German postcode (its town's, from data/de-postcodes.json). A code not in the list
+ * (new, or mistyped in the last digits) gets the mean point of the codes sharing its first three,
+ * else two digits; the first two to four digits alone, the mean point of their codes. null for
+ * anything else.
  */
-export function placeFromPostcode(code: string, known: readonly { postalCode: string | null; points: readonly Point[] }[]): Point | null {
-  for (const digits of [5, 3, 2]) {
+export function geocodePostcode(raw: string | null | undefined): Point | null {
+  const code = raw?.trim() ?? ''
+  if (!/^\d{2,5}$/.test(code)) return null
+  const index = postcodeIndex()
+  const exact = index.get(code)
+  if (exact) return exact
+  for (const digits of [4, 3, 2].filter((n) => n <= code.length)) {
     const prefix = code.slice(0, digits)
-    const points = known.filter((job) => job.postalCode?.startsWith(prefix) && job.points.length).map((job) => job.points[0])
+    const points = [...index].filter(([other]) => other.startsWith(prefix)).map(([, point]) => point)
     if (points.length) return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length }
   }
   return null
 }
 
-/** The point a visitor means by „PLZ oder Ort“: a German postcode or a town. */
-export function resolvePlace(input: string, known: readonly { postalCode: string | null; points: readonly Point[] }[]): Point | null {
+/** The point a visitor means by „PLZ oder Ort“: a German postcode („25421“, „254“, „25421 Pinneberg“) or a town. */
+export function resolvePlace(input: string): Point | null {
   const text = input.trim()
-  const code = /^(\d{5})\b/.exec(text)?.[1]
-  if (code) return placeFromPostcode(code, known) ?? geocodeTown(text.slice(5))
+  const code = /^(\d{2,5})\b/.exec(text)?.[1]
+  if (code) return geocodePostcode(code) ?? geocodeTown(text.slice(code.length))
   return geocodeTown(text)
+}
+
+/** „PLZ oder Ort“ holds a postcode or its first digits (matched against the jobs' postcodes when exact). */
+export function isPostcode(input: string): boolean {
+  return /^\d{2,5}$/.test(input.trim())
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getBoardEntries, getBoardEntriesByIds, getBoardOptions } from '@/data/jobs'
+import { getBoardEntries, getBoardEntriesByIds, getBoardOptions, getJobDistances } from '@/data/jobs'
 import { getSiteSettings } from '@/data/settings'
 import { keepRenderBriefly } from '@/data/shortLived'
 import { runAiJobSearch, runLocalJobSearch, type AiSearchResult } from '@/features/ai-search'
@@ -10,7 +10,8 @@ import type { BoardQuery } from '@/lib/jobs/boardQuery'
 import { foldFilters, matchesFilters, paginate, type PageSlice } from '@/lib/jobs/filter'
 import { mediaUrl } from '@/lib/jobs/contact'
 import { logEvent } from '@/features/ops/log'
-import { nearestKm, resolvePlace } from '@/features/job-search/geo'
+import { foldGerman } from '@/lib/jobs/text'
+import { isPostcode, resolvePlace, type Point } from '@/features/job-search/geo'
 
 export const JOBS_PER_PAGE = 12
 
@@ -29,37 +30,49 @@ export type BoardData =
       defaultImage?: string
       /** the AI search's answer when `ki` is set */
       ai?: AiSearchResult
-      /** a radius was asked for a place the site cannot locate */
+      /** „PLZ oder Ort“ names no place the site can locate, nor any job's place: it filters nothing */
       placeUnknown?: boolean
+      /** a radius was asked around a place known only as part of jobs' place names: those jobs are shown */
+      placeByName?: boolean
     }
 
 /** One page of the board (/bewerbende, /stellenangebote): filtered jobs, or the AI search's matches. Never throws. */
 export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly = false }: { localOnly?: boolean } = {}): Promise<BoardData> {
   try {
-    const [entries, options, settings] = await Promise.all([getBoardEntries(filters.sortBy, filters.sortOrder), getBoardOptions(), getSiteSettings()])
+    const place = filters.location.trim() ? resolvePlace(filters.location) : null
+    // the distances from PostgreSQL while the cached lists load
+    const [entries, options, settings, km] = await Promise.all([
+      getBoardEntries(filters.sortBy, filters.sortOrder),
+      getBoardOptions(),
+      getSiteSettings(),
+      place && !ki ? getJobDistances(place, filters.radius || null) : null,
+    ])
     const defaultImage = mediaUrl(settings.defaultJobImage)
     const folded = foldFilters(filters)
-    // a radius around the place replaces the match on its name
-    const center = filters.postcode || filters.location
-    const place = center && (filters.radius || filters.sortBy === 'distance') ? resolvePlace(center, entries) : null
-    if (place && filters.radius) folded.location = ''
-    const postcode = filters.postcode && !(place && filters.radius) ? filters.postcode : ''
+    const { unknown: placeUnknown, byName } = placeOf(filters.location, place, options.locations)
+    const postcode = !filters.radius && isPostcode(filters.location) ? filters.location.trim() : ''
+    // a located place with a radius is a distance; exact, the town's name or the postcode's digits; an unknown place filters nothing
+    if ((place && filters.radius) || postcode || placeUnknown) folded.location = ''
     let matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded) && (!postcode || e.postalCode?.startsWith(postcode)))
-    if (place && !ki) {
+    if (place && km) {
+      // only the jobs within the radius, nearest first
       matching = matching.flatMap((entry) => {
-        const km = nearestKm(place, entry.points)
-        if (filters.radius && (km === null || km > filters.radius)) return []
-        return [km === null ? entry : { ...entry, distanceKm: km }]
+        const d = km.get(entry.id)
+        if (filters.radius && d === undefined) return []
+        return [d === undefined ? entry : { ...entry, distanceKm: d }]
       })
-      if (filters.sortBy === 'distance')
-        matching.sort((a, b) => ((a.distanceKm ?? Infinity) - (b.distanceKm ?? Infinity)) * (filters.sortOrder === 'desc' ? -1 : 1))
+      if (filters.sortBy === 'distance') {
+        const rank = new Map([...km.keys()].map((id, i) => [id, i]))
+        const at = (e: BoardEntry) => rank.get(e.id) ?? Infinity
+        matching.sort((a, b) => (at(a) === at(b) ? 0 : (at(a) < at(b) ? -1 : 1) * (filters.sortOrder === 'desc' ? -1 : 1)))
+      }
     }
     if (filters.sortBy === 'pay' && !ki) {
       const pay = (e: BoardEntry) => (filters.payUnit === 'hour' ? e.keys.payHour : e.keys.payMonth) ?? -1
       matching = [...matching].sort((a, b) => (pay(b) - pay(a)) * (filters.sortOrder === 'desc' ? -1 : 1))
     }
-    const placeUnknown = Boolean(center && filters.radius && !place)
-    const base = { status: 'ok' as const, matching: matching.length, totalJobs: entries.length, options, defaultImage, placeUnknown }
+    const placeByName = byName && Boolean(filters.radius)
+    const base = { status: 'ok' as const, matching: matching.length, totalJobs: entries.length, options, defaultImage, placeUnknown, placeByName }
     if (!ki) return { ...base, slice: paginate(matching, page, JOBS_PER_PAGE) }
     // over the visitor's AI search limit: the local ranking, which spends nothing of the model's budget
     const ai = localOnly ? await runLocalJobSearch(ki) : await runAiJobSearch(ki)
@@ -69,6 +82,18 @@ export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly =
     await keepRenderBriefly()
     return { status: 'error', message: boardLoadError(error) }
   }
+}
+
+/**
+ * „PLZ oder Ort“ the site cannot locate. Unknown: neither a German postcode or town nor part of any
+ * job's place name (a district like „Altona“ is still found by name).
+ */
+function placeOf(input: string, place: Point | null, jobPlaces: readonly string[]): { unknown: boolean; byName: boolean } {
+  const text = input.trim()
+  if (!text || place) return { unknown: false, byName: false }
+  const folded = foldGerman(text)
+  const byName = !isPostcode(text) && jobPlaces.some((name) => foldGerman(name).includes(folded))
+  return { unknown: !byName && !isPostcode(text), byName }
 }
 
 /** The contact person of the board's #kontakt section; undefined (the section without its card) when the settings cannot be read. */

@@ -7,6 +7,7 @@ export type SortOrder = 'asc' | 'desc'
 
 export type JobFilters = {
   search: string
+  /** „PLZ oder Ort“: a town (matched by name when exact) or a German postcode or its first digits */
   location: string
   department: string
   employmentType: string
@@ -24,9 +25,7 @@ export type JobFilters = {
   season?: string
   /** a working-time model ('vollzeit', 'teilzeit', …) or '' */
   model?: string
-  /** a German postcode (or its first digits): the radius is drawn around it instead of the town */
-  postcode?: string
-  /** „Umkreis“ in km around the postcode or the town in `location`; 0 = exact (the town's name, the postcode's digits) */
+  /** „Umkreis“ in km around `location` (a postcode or a town); 0 = exact (the town's name, the postcode's digits) */
   radius?: number
 }
 
@@ -70,6 +69,7 @@ export const FILTER_PARAMS = {
   housing: 'unterkunft',
   season: 'saison',
   model: 'modell',
+  /** older links' separate postcode field: read as „PLZ oder Ort“, never written */
   postcode: 'plz',
   radius: 'umkreis',
 } as const
@@ -109,10 +109,10 @@ export function parseFilters(params: Params): JobFilters {
     housing: set(true, ['', '0'].includes(param(params, FILTER_PARAMS.housing))),
     season: set(season, !SEASONS.includes(season)),
     model: set(model, !MODELS.includes(model)),
-    postcode: set(postcode, !/^\d{2,5}$/.test(postcode)),
     radius: set(radius, !(RADIUS_OPTIONS as readonly number[]).includes(radius)),
     search: param(params, FILTER_PARAMS.search) || param(params, 'search'),
-    location: param(params, FILTER_PARAMS.location),
+    // an older link's postcode was the centre of its radius: it stays the place
+    location: /^\d{2,5}$/.test(postcode) ? postcode : param(params, FILTER_PARAMS.location),
     department: param(params, FILTER_PARAMS.department),
     employmentType: param(params, FILTER_PARAMS.employmentType),
     sortBy: (SORT_KEYS as readonly string[]).includes(sortBy) ? (sortBy as SortKey) : '',
@@ -138,8 +138,7 @@ export function filtersToParams(filters: JobFilters, page = 1): URLSearchParams 
   if (filters.housing) out.set(FILTER_PARAMS.housing, '1')
   if (filters.season) out.set(FILTER_PARAMS.season, filters.season)
   if (filters.model) out.set(FILTER_PARAMS.model, filters.model)
-  if (filters.postcode) out.set(FILTER_PARAMS.postcode, filters.postcode)
-  if (filters.radius && (filters.location || filters.postcode)) out.set(FILTER_PARAMS.radius, String(filters.radius))
+  if (filters.radius && filters.location) out.set(FILTER_PARAMS.radius, String(filters.radius))
   if (page > 1) out.set(FILTER_PARAMS.page, String(page))
   return out
 }
@@ -237,7 +236,6 @@ export function activeFilterCount(filters: JobFilters): number {
     filters.location,
     filters.department,
     filters.sortBy,
-    filters.postcode,
     filters.radius,
     filters.payMin,
     filters.housing,

@@ -5,7 +5,7 @@
  * meaningful word. Misspelt words are corrected against the vocabulary, unknown compounds split
  * into known words (Hotelrezeption → Hotel + Rezeption). Pure.
  */
-import { findPlaces, areaLabel, placeNames, type PlaceMention } from './places'
+import { findPlaces, areaLabel, placeNames, radiusBefore, townPoint, type PlaceMention } from './places'
 import { foldUmlauts, spellingVariants, words } from '@/lib/jobs/aiQuery'
 import { CONCEPTS, STOPWORDS, WORKPLACE_WORDS, type ConceptKind } from './synonyms'
 import { correctSpelling, splitCompound, type Lexicon } from './words'
@@ -130,7 +130,20 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
     const placeLength = place ? place.end - place.start + 1 : 0
     if (place && (placeLength > termLength || (placeLength === termLength && place.areas.length))) {
       for (let k = place.start; k <= place.end; k++) used[k] = true
-      addPlace(place, typed.slice(place.start, place.end + 1).join(' '))
+      const name = typed.slice(place.start, place.end + 1).join(' ')
+      // „in der Nähe von Lübeck“, „bei Hamburg“, „20 km um München“: a radius around the town
+      const radius = radiusBefore(folded, place.start)
+      const point = radius && townPoint(place, name)
+      if (radius && point) {
+        for (let k = radius.from; k < place.start; k++) used[k] = true
+        groups.push({
+          typed: name,
+          label: `${name} (Umkreis ${radius.km} km)`,
+          kind: 'place',
+          alternatives: [],
+          place: { ...place, near: { point, km: radius.km } },
+        })
+      } else addPlace(place, name)
       i = place.end
     } else if (termLength) {
       for (let k = 0; k < termLength; k++) used[i + k] = true

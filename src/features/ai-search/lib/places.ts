@@ -6,6 +6,7 @@
 import placesData from './data/places-de.json'
 import { AREAS, type Area } from './data/regions'
 import { foldUmlauts, words } from '@/lib/jobs/aiQuery'
+import { distanceKm, geocodeTown, type Point } from '@/features/job-search/geo'
 
 type Entry = {
   /** areas this is the name of ('rügen' → ruegen) */
@@ -88,6 +89,51 @@ export type PlaceMention = {
   areas: string[]
   /** the town's words, for towns */
   town: string[] | null
+  /** „in der Nähe von Lübeck“: every job within `km` of the town counts (the board's place data) */
+  near?: { point: Point; km: number }
+}
+
+/** The radius „in der Nähe von …“ means when the visitor names none. */
+export const DEFAULT_NEAR_KM = 25
+
+/** Words before a town that make it a radius: „(in der) Nähe (von)“, „bei“, „rund um“, „Umgebung“, „Raum“, „Umkreis“. */
+const NEAR_WORDS = new Set(['naehe', 'bei', 'umgebung', 'raum', 'umkreis', 'rund'])
+/** Words between those and the town, or around a distance („im Umkreis von 20 km um“). */
+const LINK_WORDS = new Set(['von', 'vom', 'um', 'in', 'im', 'der'])
+
+/**
+ * A radius the words before a town ask for (`folded`, the town starting at `start`): its km
+ * (`DEFAULT_NEAR_KM` unless a distance is given: „20 km um München“, „im Umkreis von 20km um München“)
+ * and the first word of the phrase, or null for a plain place („Koch in Hamburg“).
+ */
+export function radiusBefore(folded: readonly string[], start: number): { km: number; from: number } | null {
+  let i = start - 1
+  let km: number | null = null
+  let near = false
+  let from = start
+  while (i >= 0) {
+    const w = folded[i]
+    const joined = /^(\d{1,3})km$/.exec(w)
+    if (joined && km === null) km = Number(joined[1])
+    else if (w === 'km' && km === null && /^\d{1,3}$/.test(folded[i - 1] ?? '')) km = Number(folded[--i])
+    else if (NEAR_WORDS.has(w)) near = true
+    else if (!LINK_WORDS.has(w)) break
+    from = i
+    i--
+  }
+  // „um“ alone („Jobs um Hamburg“) is not enough; a distance or a near-word is
+  if (!near && km === null) return null
+  while (from < start && LINK_WORDS.has(folded[from]) && folded[from] !== 'um') from++ // leading „in der“ stay plain words
+  return km !== null && (km < 1 || km > 500) ? null : { km: km ?? DEFAULT_NEAR_KM, from }
+}
+
+/** The city states, areas that are also one town („bei Hamburg“ is a radius around the city). */
+const CITY_STATES = new Set(['HH', 'BE', 'HB'])
+
+/** The point of a named town (or city state) for a radius; null for other areas and places the board's place data lacks. */
+export function townPoint(mention: Pick<PlaceMention, 'areas' | 'town'>, name: string): Point | null {
+  if (!mention.town && !(mention.areas.length && mention.areas.every((id) => CITY_STATES.has(id)))) return null
+  return geocodeTown(name)
 }
 
 /**
@@ -137,8 +183,12 @@ export function resolveLocation(location: string): LocationInfo {
   return info
 }
 
-/** Does a job location lie in the mentioned place (a town's words appear in it) or area? */
-export function locationMatches(location: string, mention: Pick<PlaceMention, 'areas' | 'town'>): boolean {
+/** Does a job location lie in the mentioned place (a town's words appear in it, or it lies within the radius asked for) or area? */
+export function locationMatches(location: string, mention: Pick<PlaceMention, 'areas' | 'town' | 'near'>): boolean {
+  if (mention.near) {
+    const point = geocodeTown(location)
+    if (point && distanceKm(point, mention.near.point) <= mention.near.km) return true
+  }
   const info = resolveLocation(location)
   if (mention.town) {
     const t = mention.town

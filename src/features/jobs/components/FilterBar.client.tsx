@@ -13,6 +13,9 @@ import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 
 export const FILTER_DEBOUNCE_MS = 300
 
+/** „PLZ oder Ort“ holds a postcode or its first digits (the chip says „PLZ“). */
+const POSTCODE = /^\s*\d{2,5}\s*$/
+
 /** What the sort toggle does now; the default view (no key) lists the newest first. */
 function sortToggleHint({ sortBy, sortOrder }: JobFilters): string {
   if (!sortBy)
@@ -148,11 +151,10 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
   const chips: { key: string; label: string; without: Partial<JobFilters> }[] = []
   if (state.lease) chips.push({ key: 'lease', label: 'Nur Pachtangebote', without: { lease: false } })
   if (state.search) chips.push({ key: 'search', label: `Suche: ${searchChipLabel(state.search)}`, without: { search: '' } })
-  if (state.location) chips.push({ key: 'location', label: `Ort: ${state.location}`, without: { location: '' } })
+  if (state.location) chips.push({ key: 'location', label: `${POSTCODE.test(state.location) ? 'PLZ' : 'Ort'}: ${state.location}`, without: { location: '' } })
   if (state.department) chips.push({ key: 'department', label: `Bereich: ${state.department}`, without: { department: '' } })
   if (state.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${state.employmentType}`, without: { employmentType: '' } })
-  if (state.postcode) chips.push({ key: 'postcode', label: `PLZ: ${state.postcode}`, without: { postcode: '' } })
-  if (state.radius && (state.location || state.postcode)) chips.push({ key: 'radius', label: `Umkreis: ${state.radius} km`, without: { radius: 0 } })
+  if (state.radius && state.location) chips.push({ key: 'radius', label: `Umkreis: ${state.radius} km`, without: { radius: 0 } })
   if (state.payMin) chips.push({ key: 'payMin', label: `Gehalt ab ${payLabel(state)}`, without: { payMin: null } })
   if (state.model) chips.push({ key: 'model', label: `Arbeitszeit: ${MODEL_LABELS[state.model] ?? state.model}`, without: { model: '' } })
   if (state.season) chips.push({ key: 'season', label: SEASON_LABELS[state.season], without: { season: '' } })
@@ -161,7 +163,6 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
   else if (state.sortOrder === 'desc') chips.push({ key: 'sortOrder', label: 'Sortierung: älteste zuerst', without: { sortOrder: 'asc' } })
 
   const flipped = state.sortOrder === 'asc' ? 'desc' : 'asc'
-  const locationOptions = state.location && !locations.includes(state.location) ? [state.location, ...locations] : locations
   const departmentOptions = state.department && !departments.includes(state.department) ? [state.department, ...departments] : departments
 
   return (
@@ -210,14 +211,26 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
           Filter{activeFilterCount(state) ? ` (${activeFilterCount(state)})` : ''}
         </label>
         <div id="filter-panel" className="col-span-2 hidden gap-4 peer-checked:grid md:contents">
-          <OptionSelect
-            name="ort"
-            label="Ort"
-            allLabel="Alle Orte"
-            options={locationOptions}
-            value={state.location}
-            onChange={(location) => change({ location })}
-          />
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="filter-ort">PLZ oder Ort</Label>
+            <Input
+              id="filter-ort"
+              name="ort"
+              type="text"
+              list="filter-ort-list"
+              placeholder="z. B. 20095 oder Hamburg"
+              autoComplete="off"
+              maxLength={100}
+              value={state.location}
+              onChange={(e) => change({ location: e.target.value })}
+            />
+            {/* the jobs' places as suggestions (a plain datalist: no JavaScript needed) */}
+            <datalist id="filter-ort-list">
+              {locations.map((value) => (
+                <option key={value} value={value} />
+              ))}
+            </datalist>
+          </div>
           <OptionSelect
             name="bereich"
             label="Bereich"
@@ -261,25 +274,8 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
               Suchen
             </Button>
           </div>
-          <fieldset
-            className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-[1fr_1fr_1.6fr_1fr_1fr_auto] lg:items-end"
-            data-fact-filters=""
-          >
+          <fieldset className="grid gap-4 sm:grid-cols-2 md:col-span-2 lg:col-span-5 lg:grid-cols-[1fr_1.6fr_1fr_1fr_auto] lg:items-end" data-fact-filters="">
             <legend className="sr-only">Umkreis, Gehalt und Arbeitsbedingungen</legend>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="filter-plz">PLZ</Label>
-              <Input
-                id="filter-plz"
-                name="plz"
-                inputMode="numeric"
-                autoComplete="postal-code"
-                pattern="[0-9]{2,5}"
-                maxLength={5}
-                placeholder="z. B. 20095"
-                value={state.postcode ?? ''}
-                onChange={(e) => change({ postcode: e.target.value.replace(/\D/g, '').slice(0, 5) })}
-              />
-            </div>
             <div className="flex flex-col gap-1.5">
               <Label htmlFor="filter-umkreis">Umkreis</Label>
               <Select

@@ -98,7 +98,13 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
       </div>
       {data.placeUnknown && (
         <Alert className="mt-4" data-place-unknown="">
-          Den Ort „{filters.postcode || filters.location}“ kennen wir nicht genau genug für eine Umkreissuche. Gezeigt werden Stellen mit diesem Ort im Namen.
+          Ort oder PLZ „{filters.location}“ nicht gefunden. Bitte prüfen Sie die Schreibweise oder geben Sie eine fünfstellige Postleitzahl ein. Gezeigt werden
+          alle Stellen, die zu den übrigen Filtern passen.
+        </Alert>
+      )}
+      {data.placeByName && (
+        <Alert className="mt-4" data-place-by-name="">
+          Den Ort „{filters.location}“ kennen wir nicht genau genug für eine Umkreissuche. Gezeigt werden Stellen mit diesem Ort im Namen.
         </Alert>
       )}
       {/* phones: the job alert offer after the list, so the first jobs come first */}

@@ -1,0 +1,48 @@
+import type { Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getTestPayload } from '../support/payload'
+
+let payload: Payload
+let search: typeof import('@/features/ai-search')
+const ids: Record<string, number> = {}
+
+const JOBS = {
+  luebeck: { title: 'Koch (m/w/d)', location: 'Lübeck', department: 'Küche' },
+  schwartau: { title: 'Koch (m/w/d)', location: 'Bad Schwartau', department: 'Küche' },
+  hamburgCook: { title: 'Koch (m/w/d)', location: 'Hamburg', department: 'Küche' },
+  hamburg: { title: 'Servicekraft (m/w/d)', location: 'Hamburg', department: 'Service' },
+  pinneberg: { title: 'Rezeptionist (m/w/d)', location: 'Pinneberg', department: 'Front Office' },
+  dachau: { title: 'Barkeeper (m/w/d)', location: 'Dachau', department: 'Bar' },
+  freising: { title: 'Barkeeper (m/w/d)', location: 'Freising', department: 'Bar' },
+}
+
+const found = async (query: string) => {
+  const result = await search.runLocalJobSearch(query)
+  const byId = new Map(Object.entries(ids).map(([key, id]) => [id, key]))
+  return result.matchedJobIds.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])).sort()
+}
+
+describe('AI search: „in der Nähe von …“ is a radius', () => {
+  beforeAll(async () => {
+    payload = await getTestPayload()
+    delete process.env.GEMINI_API_KEY
+    for (const [key, data] of Object.entries(JOBS)) {
+      ids[key] = (await payload.create({ collection: 'jobs', data: { ...data, _status: 'published' }, context: { disableRevalidate: true } })).id
+    }
+    search = await import('@/features/ai-search')
+    search.clearAiSearchCache()
+  })
+
+  afterAll(async () => {
+    await payload?.destroy()
+  })
+
+  it('finds the jobs within 25 km of the town (or the radius given) instead of the town only', async () => {
+    expect(await found('Koch in der Nähe von Lübeck')).toEqual(['luebeck', 'schwartau'])
+    expect(await found('Koch in Lübeck')).toEqual(['luebeck'])
+    expect(await found('Jobs bei Hamburg')).toEqual(['hamburg', 'hamburgCook', 'pinneberg'])
+    expect(await found('Jobs in Hamburg')).toEqual(['hamburg', 'hamburgCook'])
+    expect(await found('Barkeeper im Umkreis von 20 km um München')).toEqual(['dachau'])
+    expect(await found('Barkeeper im Umkreis von 40 km um München')).toEqual(['dachau', 'freising'])
+  })
+})
