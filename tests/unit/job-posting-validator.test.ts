@@ -5,7 +5,7 @@ import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
 import { jobsSeed, SAMPLE_JOB_RUNS_DAYS } from '@/seed/jobs'
 import { searchFields } from '@/features/job-search/derive'
 import { storedSalary } from '@/features/job-search/pay'
-import { WORKING_TIME_LABELS } from '@/features/job-search/facts'
+import { WORKING_TIME_LABELS } from '@/features/job-search/labels'
 
 type Issue = { issueMessage: string; severity: 'ERROR' | 'WARNING'; fieldNames: string[] }
 

@@ -5,11 +5,7 @@
  * in der Region“ is not, and a fact not found stays unknown. Pure.
  */
 import { decodeEntities } from '@/lib/jobs/text'
-
-export const WORKING_TIME_MODELS = ['vollzeit', 'teilzeit', 'minijob', 'aushilfe', 'ausbildung', 'praktikum'] as const
-export type WorkingTimeModel = (typeof WORKING_TIME_MODELS)[number]
-export const SEASON_KINDS = ['saison', 'ganzjahr'] as const
-export type SeasonKind = (typeof SEASON_KINDS)[number]
+import { SEASON_LABELS, WORKING_TIME_LABELS, type SeasonKind, type WorkingTimeModel } from './labels'
 
 export type JobFacts = {
   staffHousing: boolean
@@ -44,15 +40,6 @@ export type FactSource = {
   description?: string | null
   requirements?: string | null
   benefits?: string | null
-}
-
-export const WORKING_TIME_LABELS: Record<WorkingTimeModel, string> = {
-  vollzeit: 'Vollzeit',
-  teilzeit: 'Teilzeit',
-  minijob: 'Minijob',
-  aushilfe: 'Aushilfe',
-  ausbildung: 'Ausbildung',
-  praktikum: 'Praktikum',
 }
 
 // Negations within a few words before the term („keine Unterkunft“, „ohne Kost und Logis“).
@@ -170,8 +157,8 @@ export function detectFacts(source: FactSource): JobFacts {
 export function factBadges(facts: Partial<JobFacts>): string[] {
   const badges: string[] = []
   if (facts.staffHousing) badges.push('Personalunterkunft')
-  if (facts.seasonKind === 'saison') badges.push(facts.season ? `Saisonstelle (${facts.season})` : 'Saisonstelle')
-  if (facts.seasonKind === 'ganzjahr') badges.push('Ganzjahresstelle')
+  if (facts.seasonKind)
+    badges.push(facts.seasonKind === 'saison' && facts.season ? `${SEASON_LABELS.saison} (${facts.season})` : SEASON_LABELS[facts.seasonKind])
   if (facts.workingTimeModel) badges.push(WORKING_TIME_LABELS[facts.workingTimeModel])
   if (facts.startFrom) badges.push(/^ab\b/i.test(facts.startFrom) ? `Einstieg ${facts.startFrom}` : `Einstieg ab ${facts.startFrom}`)
   if (facts.meals) badges.push('Verpflegung')

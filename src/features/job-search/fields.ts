@@ -1,6 +1,6 @@
 import type { Field } from 'payload'
 import { SALARY_PERIODS } from './pay'
-import { SEASON_KINDS, WORKING_TIME_LABELS, WORKING_TIME_MODELS } from './facts'
+import { SEASON_KINDS, SEASON_LABELS, WORKING_TIME_LABELS, WORKING_TIME_MODELS } from './labels'
 
 const PERIOD_OPTIONS: Record<(typeof SALARY_PERIODS)[number], string> = {
   hour: 'pro Stunde',
@@ -68,7 +68,7 @@ export const factFields: Field[] = [
             name: 'seasonKind',
             type: 'select',
             label: 'Saison oder ganzjährig',
-            options: SEASON_KINDS.map((value) => ({ value, label: value === 'saison' ? 'Saisonstelle' : 'Ganzjahresstelle' })),
+            options: SEASON_KINDS.map((value) => ({ value, label: SEASON_LABELS[value] })),
           },
           { name: 'season', type: 'text', label: 'Saison', admin: { description: 'z. B. Sommersaison 2026' } },
           {

@@ -10,6 +10,7 @@ import { Tooltip } from '@/components/ui/Tooltip.client'
 import { useBoardTransition } from '@/features/jobs/components/BoardTransition.client'
 import { activeFilterCount, EMPTY_FILTERS, filtersToParams, RADIUS_OPTIONS, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
+import { SEASON_LABELS, WORKING_TIME_LABELS, type SeasonKind, type WorkingTimeModel } from '@/features/job-search/labels'
 
 export const FILTER_DEBOUNCE_MS = 300
 
@@ -35,15 +36,6 @@ const SORT_LABELS: Record<SortKey | '', string> = {
   pay: 'Gehalt (höchstes zuerst)',
 }
 
-const MODEL_LABELS: Record<string, string> = {
-  vollzeit: 'Vollzeit',
-  teilzeit: 'Teilzeit',
-  minijob: 'Minijob',
-  aushilfe: 'Aushilfe',
-  ausbildung: 'Ausbildung',
-  praktikum: 'Praktikum',
-}
-const SEASON_LABELS: Record<string, string> = { saison: 'Saisonstelle', ganzjahr: 'Ganzjahresstelle' }
 const payLabel = (f: JobFilters) => `${new Intl.NumberFormat('de-DE').format(f.payMin ?? 0)} € / ${f.payUnit === 'hour' ? 'Stunde' : 'Monat'}`
 
 const href = (path: string, filters: JobFilters) => {
@@ -156,8 +148,9 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
   if (state.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${state.employmentType}`, without: { employmentType: '' } })
   if (state.radius && state.location) chips.push({ key: 'radius', label: `Umkreis: ${state.radius} km`, without: { radius: 0 } })
   if (state.payMin) chips.push({ key: 'payMin', label: `Gehalt ab ${payLabel(state)}`, without: { payMin: null } })
-  if (state.model) chips.push({ key: 'model', label: `Arbeitszeit: ${MODEL_LABELS[state.model] ?? state.model}`, without: { model: '' } })
-  if (state.season) chips.push({ key: 'season', label: SEASON_LABELS[state.season], without: { season: '' } })
+  if (state.model)
+    chips.push({ key: 'model', label: `Arbeitszeit: ${WORKING_TIME_LABELS[state.model as WorkingTimeModel] ?? state.model}`, without: { model: '' } })
+  if (state.season) chips.push({ key: 'season', label: SEASON_LABELS[state.season as SeasonKind], without: { season: '' } })
   if (state.housing) chips.push({ key: 'housing', label: 'Mit Personalunterkunft', without: { housing: false } })
   if (state.sortBy) chips.push({ key: 'sortBy', label: `Sortierung: ${SORT_LABELS[state.sortBy]}`, without: { sortBy: '', sortOrder: 'asc' } })
   else if (state.sortOrder === 'desc') chips.push({ key: 'sortOrder', label: 'Sortierung: älteste zuerst', without: { sortOrder: 'asc' } })
@@ -322,7 +315,7 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
               <Label htmlFor="filter-modell">Arbeitszeitmodell</Label>
               <Select id="filter-modell" name="modell" value={state.model ?? ''} onChange={(e) => change({ model: e.target.value }, true)}>
                 <option value="">Alle</option>
-                {Object.entries(MODEL_LABELS).map(([value, label]) => (
+                {Object.entries(WORKING_TIME_LABELS).map(([value, label]) => (
                   <option key={value} value={value}>
                     {label}
                   </option>
@@ -333,8 +326,11 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
               <Label htmlFor="filter-saison">Saison</Label>
               <Select id="filter-saison" name="saison" value={state.season ?? ''} onChange={(e) => change({ season: e.target.value }, true)}>
                 <option value="">Alle</option>
-                <option value="saison">Saisonstelle</option>
-                <option value="ganzjahr">Ganzjahresstelle</option>
+                {Object.entries(SEASON_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
               </Select>
             </div>
             <label className="flex min-h-10 items-center gap-2 text-sm font-medium" htmlFor="filter-unterkunft">

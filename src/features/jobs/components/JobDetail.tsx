@@ -5,7 +5,8 @@ import { Fragment } from 'react'
 import { ShareButton } from '@/features/jobs/components/ShareButton.client'
 import { SaveJobButton } from '@/features/saved-jobs/components/SaveJobButton.client'
 import { Badge } from '@/components/ui/Badge'
-import { factBadges, WORKING_TIME_LABELS } from '@/features/job-search/facts'
+import { factBadges } from '@/features/job-search/facts'
+import { SEASON_LABELS, WORKING_TIME_LABELS } from '@/features/job-search/labels'
 import { formatSalary, storedSalary } from '@/features/job-search/pay'
 import { buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
@@ -109,7 +110,7 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
       employmentType: job.employmentType,
       // the stored working-time model and season count for Google's employmentType too
       workingTime: [badges.workingTime, job.workingTimeModel && WORKING_TIME_LABELS[job.workingTimeModel]].filter(Boolean).join(' '),
-      contractType: [badges.contractType, job.seasonKind === 'saison' && 'Saisonstelle'].filter(Boolean).join(' '),
+      contractType: [badges.contractType, job.seasonKind === 'saison' && SEASON_LABELS.saison].filter(Boolean).join(' '),
       publishDate: job.publishDate,
       createdAt: job.createdAt,
       applicationDeadline: job.applicationDeadline,
