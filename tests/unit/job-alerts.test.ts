@@ -75,12 +75,18 @@ describe('digest matching', () => {
     job(4, 'Sous-Chef KÖCHE', '2026-11-22T09:00:00Z', { location: 'München' }), // other place
     job(5, 'Jungkoch', '2026-11-22T10:00:00Z', { location: 'hamburg-altona', applicationDeadline: '2026-11-01T00:00:00Z' }), // expired
     job(6, 'Koch spät', '2026-11-23T07:00:00Z', { location: 'Hamburg' }), // after the run started
-    job(7, 'Chefkoch', '2026-11-22T11:00:00Z', { location: 'Hamburg' }),
+    job(7, 'Chefkoch', '2026-11-22T11:00:00Z', { location: 'Hamburg', postalCode: '20095' }),
   ]
 
   it('reports only open jobs new since the last mail that pass the board filters, newest first', () => {
     const found = newMatchingJobs(jobs, { search: 'koch', location: 'HAMBURG' }, since, until)
     expect(found.map((entry) => entry.id)).toEqual([7, 1])
+  })
+
+  it('reads a postcode in „PLZ oder Ort“ as the board does: the jobs at that postcode', () => {
+    expect(newMatchingJobs(jobs, { search: 'koch', location: '20095' }, since, until).map((entry) => entry.id)).toEqual([7])
+    expect(newMatchingJobs(jobs, { search: 'koch', location: '200' }, since, until).map((entry) => entry.id)).toEqual([7])
+    expect(newMatchingJobs(jobs, { search: 'koch', location: '80331' }, since, until)).toEqual([])
   })
 
   it('finds nothing when nothing new matches', () => {

@@ -1,4 +1,5 @@
 import { currentJobs, toBoardEntry, type BoardEntry } from '@/features/jobs/boardEntry'
+import { isPostcode } from '@/features/job-search/geo'
 import { filterAndSortJobs } from '@/lib/jobs/filter'
 import { criteriaToFilters, type AlertCriteria } from './schema'
 
@@ -13,8 +14,9 @@ export function newMatchingJobs(jobs: readonly DigestJob[], criteria: Partial<Al
     const created = Date.parse(job.createdAt)
     return created > since.getTime() && created <= until.getTime()
   })
-  return filterAndSortJobs(
-    fresh.map((job) => toBoardEntry(job)),
-    criteriaToFilters(criteria),
-  )
+  const filters = criteriaToFilters(criteria)
+  // „PLZ oder Ort“ with a postcode means the jobs at that postcode (or below its leading digits), as on the board
+  const postcode = isPostcode(filters.location) ? filters.location.trim() : ''
+  const entries = fresh.map((job) => toBoardEntry(job)).filter((entry) => !postcode || entry.postalCode?.startsWith(postcode))
+  return filterAndSortJobs(entries, postcode ? { ...filters, location: '' } : filters)
 }
