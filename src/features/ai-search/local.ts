@@ -34,31 +34,36 @@ const LABELLED = new Set(CONCEPT_LABELS.map((c) => c.id))
 
 /**
  * Stores, for every job without current labels (new, or its searched text changed since: a
- * trigger clears the key), the concepts it matches where they count. One statement, the
- * concepts' queries parsed once; after an import it labels the changed jobs once, else it finds
- * nothing to do. Concurrent searches wait for the first one's rows and then skip them.
+ * trigger clears the key), the concepts it matches where they count. The check reads the key
+ * only; after an import the first search labels the changed jobs in one statement (the concepts'
+ * queries parsed once), under a transaction lock, so concurrent searches (other instances too)
+ * wait for it instead of updating the same rows in another order.
  */
 async function refreshConceptLabels(payload: Payload): Promise<void> {
-  const key = `$1::text`
-  await query(
-    payload,
-    `WITH c AS MATERIALIZED (
-       SELECT id, (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp)) AS q
-       FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, s, p, xs, xp)
-     )
-     UPDATE ${jobs} j SET
-       ${jobs.searchConcepts} = ARRAY(SELECT c.id FROM c WHERE j.${jobs.searchVector} @@ c.q ORDER BY c.id),
-       ${jobs.searchConceptsKey} = ${key}
-     WHERE ${jobs.searchConceptsKey} IS DISTINCT FROM ${key}`,
-    [
-      LABELS_VERSION,
-      CONCEPT_LABELS.map((c) => c.id),
-      CONCEPT_LABELS.map((c) => c.strong.stemmed),
-      CONCEPT_LABELS.map((c) => c.strong.prefixes),
-      CONCEPT_LABELS.map((c) => c.excluded.stemmed),
-      CONCEPT_LABELS.map((c) => c.excluded.prefixes),
-    ],
-  )
+  const stale = `${jobs.searchConceptsKey} IS DISTINCT FROM $1::text`
+  const { rows } = await query(payload, `SELECT 1 FROM ${jobs} WHERE ${stale} LIMIT 1`, [LABELS_VERSION])
+  if (!rows.length) return
+  await transaction(payload, async (client) => {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${jobs}.${jobs.searchConcepts}`])
+    await client.query(
+      `WITH c AS MATERIALIZED (
+         SELECT id, (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp)) AS q
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, s, p, xs, xp)
+       )
+       UPDATE ${jobs} j SET
+         ${jobs.searchConcepts} = ARRAY(SELECT c.id FROM c WHERE j.${jobs.searchVector} @@ c.q ORDER BY c.id),
+         ${jobs.searchConceptsKey} = $1::text
+       WHERE ${stale}`,
+      [
+        LABELS_VERSION,
+        CONCEPT_LABELS.map((c) => c.id),
+        CONCEPT_LABELS.map((c) => c.strong.stemmed),
+        CONCEPT_LABELS.map((c) => c.strong.prefixes),
+        CONCEPT_LABELS.map((c) => c.excluded.stemmed),
+        CONCEPT_LABELS.map((c) => c.excluded.prefixes),
+      ],
+    )
+  })
 }
 
 /** The stored concept of a group, when its strong match is stored per job. */
