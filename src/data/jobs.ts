@@ -5,7 +5,7 @@ import { toBoardEntry, currentJobs, type BoardEntry } from '@/lib/jobs/boardEntr
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
-import { selectSimilarJobs } from '@/lib/jobs/similar'
+import { buildSimilarJobsIndex, selectSimilarFromIndex, type SimilarJobsIndex } from '@/lib/jobs/similar'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
 import { getPayloadClient } from '@/features/shared/payload'
@@ -55,6 +55,7 @@ type JobIndex = {
   byId: Map<number, BoardEntry>
   sorted: Map<string, BoardEntry[]>
   options?: { locations: string[]; departments: string[] }
+  similar?: SimilarJobsIndex
   fromFeed: boolean
 }
 
@@ -169,5 +170,7 @@ export async function getBoardEntriesBySlugs(slugs: readonly string[]): Promise<
 export async function getSimilarJobs(jobId: number): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const target = index.byId.get(jobId)
-  return target ? selectSimilarJobs(target, currentJobs(index.entries)) : []
+  if (!target) return []
+  index.similar ??= buildSimilarJobsIndex(index.entries)
+  return selectSimilarFromIndex(target, index.similar, (candidates) => currentJobs(candidates))
 }
