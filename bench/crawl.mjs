@@ -49,7 +49,7 @@ async function crawl(baseUrl, paths) {
   const statuses = {}
   const result = await autocannon({
     url: baseUrl,
-    connections: CONNECTIONS,
+    connections: Math.min(CONNECTIONS, paths.length),
     amount: paths.length,
     timeout: 60,
     requests: [{ setupRequest: (request) => ({ ...request, path: paths[next++ % paths.length] }) }],
