@@ -19,13 +19,19 @@
 // Then one summary with every target of the issue marked met or MISSED, also written as JSON to
 // bench/results/latest.json (BENCH_OUT). Exit code 1 when a part failed (not when a target is missed).
 //
-// Options: BENCH_SKIP=load,weights,lighthouse,board,import,ai-search,applications; BENCH_SECONDS (10);
+//  6. bench/crawl.mjs: the paths no cache has seen, on the production server after a real feed import
+//     of BENCH_JOBS jobs through /api/sync-jobs: every job page of the sitemap once, 2,000 filtered
+//     boards with queries no cache has seen (16 connections), the server's RSS after boot, the crawl
+//     and the searches.
+// Options: BENCH_SKIP=load,weights,lighthouse,crawl,board,import,ai-search,applications, or
+//   BENCH_ONLY=<the same names> to run just those; BENCH_SECONDS (10);
 //   BENCH_JOBS (5000); BENCH_IMPORT_SIZES (1000,10000); BENCH_REBUILD=1; CHROMIUM_PATH (/usr/bin/chromium);
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page, of which the median run is reported;
 //   BENCH_HOLD=1 keeps the site and the front up after the page parts, to look at by hand;
 //   ports: BENCH_PG_PORT (54340), BENCH_APP_PORT (3090), BENCH_FRONT_PORT (8090),
 //   BENCH_NGINX_STATIC_PORT (8091), BENCH_NODE_STATIC_PORT (3091); the child benchmarks run on
-//   BENCH_CHILD_PG_PORT (54341) and BENCH_CHILD_APP_PORT (3092).
+//   BENCH_CHILD_PG_PORT (54341) and BENCH_CHILD_APP_PORT (3092); the crawl on BENCH_CHILD_PG_PORT + 1
+//   and BENCH_CHILD_APP_PORT + 1.
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -44,14 +50,17 @@ const SECONDS = Number(env.BENCH_SECONDS || 10)
 const WARMUP_SECONDS = 2
 const CONNECTIONS = 32
 const JOBS = Number(env.BENCH_JOBS || 5000)
-const PARTS = ['load', 'weights', 'lighthouse', 'board', 'import', 'ai-search', 'applications']
-const skip = new Set(
-  (env.BENCH_SKIP || '')
+const PARTS = ['load', 'weights', 'lighthouse', 'crawl', 'board', 'import', 'ai-search', 'applications']
+const list = (value) =>
+  (value || '')
     .split(',')
     .map((s) => s.trim())
-    .filter(Boolean),
-)
-for (const part of skip) if (!PARTS.includes(part)) throw new Error(`BENCH_SKIP: unknown part "${part}" (${PARTS.join(', ')})`)
+    .filter(Boolean)
+const only = list(env.BENCH_ONLY)
+for (const part of [...list(env.BENCH_SKIP), ...only])
+  if (!PARTS.includes(part)) throw new Error(`BENCH_SKIP/BENCH_ONLY: unknown part "${part}" (${PARTS.join(', ')})`)
+// BENCH_ONLY=crawl,ai-search runs just those parts
+const skip = new Set(only.length ? PARTS.filter((p) => !only.includes(p)) : list(env.BENCH_SKIP))
 const port = (name, fallback) => Number(env[name] || fallback)
 const PORTS = {
   pg: port('BENCH_PG_PORT', 54340),
@@ -408,8 +417,16 @@ function collectTargets() {
     const peak = Math.max(...big.map((r) => r.peakRssMB))
     target('import 10,000 jobs: peak RSS MB', peak, '< 350 MB', peak < 350)
   }
+  const crawl = results.crawl
+  if (crawl) {
+    target('crawl of every job page after an import: req/s', crawl.crawl.rps, '>= 300', crawl.crawl.rps >= 300)
+    target('crawl of every job page after an import: p99 ms', crawl.crawl.p99, '< 150 ms', crawl.crawl.p99 < 150)
+    target('unique filtered boards: req/s', crawl.searches.rps, '>= 250', crawl.searches.rps >= 250)
+    target('unique filtered boards: p99 ms', crawl.searches.p99, '< 150 ms', crawl.searches.p99 < 150)
+    for (const [when, mb] of Object.entries(crawl.rssMB)) target(`server RSS after ${RSS_MOMENTS[when] ?? when}: MB`, mb, '< 400 MB', mb < 400)
+  }
   for (const r of results.board?.results ?? []) target(`board bench ${r.label}: p95 ms`, round(r.p95, 1), '< 100 ms', r.p95 < 100)
-  if (results.aiSearch) target('AI search local ranking: p95 ms', round(results.aiSearch.p95, 1), '< 150 ms', results.aiSearch.p95 < 150)
+  if (results.aiSearch) target('AI search local ranking: p95 ms', round(results.aiSearch.p95, 1), '< 50 ms', results.aiSearch.p95 < 50)
   const apps = results.applications
   if (apps) {
     target('application with a 5 MB CV: p95 ms', round(apps.submissions.p95, 1), '< 500 ms', apps.submissions.p95 < 500)
@@ -420,6 +437,7 @@ function collectTargets() {
   results.targets = targets
 }
 
+const RSS_MOMENTS = { boot: 'boot', import: 'the import', crawl: 'the crawl', searches: 'the searches' }
 const round = (n, digits) => (typeof n === 'number' ? Number(n.toFixed(digits)) : n)
 const pad = (value, width) => String(value ?? '–').padStart(width)
 const kb = (bytes) => (bytes / 1024).toFixed(1)
@@ -465,6 +483,23 @@ function printSummary() {
         `${l.page.padEnd(32)}${pad(l.performance, 6)}${pad(`${l.performanceMin}-${l.performanceMax}`, 8)}${pad(l.accessibility, 6)}${pad(l.bestPractices, 6)}${pad(l.seo, 5)}${pad(l.lcpMs, 8)}${pad(l.tbtMs, 8)}${pad(l.cls.toFixed(3), 7)}${pad(l.benchmarkIndex, 6)}  ${l.failedAudits.join(', ')}`,
       )
   }
+  if (results.crawl) {
+    const c = results.crawl
+    say(
+      `\nPaths no cache has seen (bench/crawl.mjs): ${c.jobs} jobs imported through /api/sync-jobs in ${c.importMs} ms, ${c.connections} connections, each address once`,
+    )
+    say(`${'path'.padEnd(40)}requests   req/s   p50 ms   p99 ms  non-2xx  targets`)
+    for (const [label, r, goal] of [
+      [`every job page of the sitemap`, c.crawl, '>= 300 req/s, p99 < 150 ms'],
+      [`${c.searches.count} unique filtered boards`, c.searches, '>= 250 req/s, p99 < 150 ms'],
+    ])
+      say(`${label.padEnd(40)}${pad(r.requests, 8)}${pad(r.rps, 8)}${pad(r.p50, 9)}${pad(r.p99, 9)}${pad(r.non2xx, 9)}  ${goal}`)
+    say(
+      `server RSS MB (target < 400): ${Object.entries(c.rssMB)
+        .map(([when, mb]) => `after ${RSS_MOMENTS[when] ?? when} ${mb}`)
+        .join(', ')}`,
+    )
+  }
   if (results.board) {
     say(`\nBoard bench (bench/board.mjs): ${results.board.jobs} jobs, ${results.board.requests} sequential requests per row`)
     say(`${'scenario'.padEnd(26)}status  cards  p50 ms  p95 ms  HTML KB`)
@@ -493,7 +528,7 @@ function printSummary() {
       `fuzzing: ${f.bodies} bodies, answers ${JSON.stringify(f.statuses)}, 5xx ${f.serverErrors}, stored ${f.storedApplications} applications and ${f.storedFiles} files`,
     )
   }
-  say('\nTargets (issue 16)')
+  say('\nTargets')
   for (const t of targets) say(`${t.met ? 'met   ' : 'MISSED'}  ${t.name.padEnd(52)}${pad(t.value, 9)}  (${t.goal})`)
   say(`${targets.filter((t) => t.met).length} of ${targets.length} targets met`)
   if (skip.size) say(`skipped: ${[...skip].join(', ')}`)
@@ -564,6 +599,14 @@ async function main() {
   }
 
   // one after another on the now idle machine; each cleans up after itself, also on SIGTERM
+  await part('crawl', async () => {
+    results.crawl = await childBenchmark('bench/crawl.mjs', [], {
+      BENCH_PORT: String(PORTS.childApp + 1),
+      BENCH_PG_PORT: String(PORTS.childPg + 1),
+      BENCH_JOBS: String(JOBS),
+      BENCH_DIST_DIR: DIST_DIR,
+    })
+  })
   await part('board', async () => {
     results.board = await childBenchmark('bench/board.mjs', [], {
       BENCH_PORT: String(PORTS.childApp),

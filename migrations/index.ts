@@ -22,6 +22,7 @@ import * as migration_20261126_222619_job_search_fields from './20261126_222619_
 import * as migration_20261126_222824_site_pages from './20261126_222824_site_pages';
 import * as migration_20261126_222938_drafts_autosave_schedule from './20261126_222938_drafts_autosave_schedule';
 import * as migration_20261126_234608_job_versions_search_fields from './20261126_234608_job_versions_search_fields';
+import * as migration_20261127_014500_jobs_search_roles from './20261127_014500_jobs_search_roles';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_234608_job_versions_search_fields.up,
     down: migration_20261126_234608_job_versions_search_fields.down,
     name: '20261126_234608_job_versions_search_fields',
-  }
+  },
+  {
+    up: migration_20261127_014500_jobs_search_roles.up,
+    down: migration_20261127_014500_jobs_search_roles.down,
+    name: '20261127_014500_jobs_search_roles',
+  },
 ];

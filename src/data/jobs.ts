@@ -5,7 +5,7 @@ import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boar
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
-import { selectSimilarJobs } from '@/features/jobs/similar'
+import { buildSimilarJobsIndex, selectSimilarFromIndex, type SimilarJobsIndex } from '@/features/jobs/similar'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
 import { getPayloadClient } from '@/features/shared/payload'
@@ -57,6 +57,7 @@ type JobIndex = {
   byId: Map<number, BoardEntry>
   sorted: Map<string, BoardEntry[]>
   options?: { locations: string[]; departments: string[] }
+  similar?: SimilarJobsIndex
   fromFeed: boolean
 }
 
@@ -171,7 +172,9 @@ export async function getBoardEntriesBySlugs(slugs: readonly string[]): Promise<
 export async function getSimilarJobs(jobId: number): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const target = index.byId.get(jobId)
-  return target ? selectSimilarJobs(target, currentJobs(index.entries)) : []
+  if (!target) return []
+  index.similar ??= buildSimilarJobsIndex(index.entries)
+  return selectSimilarFromIndex(target, index.similar, (candidates) => currentJobs(candidates))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { toBoardEntry } from '@/features/jobs/boardEntry'
-import { placeKey, selectSimilarJobs } from '@/features/jobs/similar'
+import { buildSimilarJobsIndex, placeKey, selectSimilarFromIndex, selectSimilarJobs } from '@/features/jobs/similar'
 import { parseSavedJobs, parseSlugList, SAVED_JOBS_KEY, SAVED_JOBS_MAX, toggleSavedJob } from '@/features/saved-jobs/lib'
 
 const entry = (id: number, department: string | null, location: string | null, publishDate = `2026-11-${String(10 + id).padStart(2, '0')}T00:00:00Z`) =>
@@ -21,6 +21,21 @@ describe('similar jobs', () => {
   it('prefers same department and place, then department, then place, newest first; never the job itself', () => {
     expect(selectSimilarJobs(target, jobs).map((job) => job.id)).toEqual([4, 6, 2])
     expect(selectSimilarJobs(target, jobs, 10).map((job) => job.id)).toEqual([4, 6, 2, 3])
+  })
+
+  it('picks the same jobs in the same order from the per-version index as from the whole list', () => {
+    const departments = ['Küche', 'KÜCHE', 'Service', 'Rezeption', null]
+    const places = ['Hamburg', 'hamburg-Altona', 'München', 'Köln (Deutz)', null]
+    // equal dates on purpose: ties keep the list's order
+    const many = Array.from({ length: 120 }, (_, i) =>
+      entry(i + 1, departments[i % 5], places[(i * 3) % 5], `2026-11-${String(1 + (i % 9)).padStart(2, '0')}T00:00:00Z`),
+    )
+    const index = buildSimilarJobsIndex(many)
+    const open = (list: typeof many) => list.filter((job) => job.id % 7 !== 0)
+    for (const target of many) {
+      expect(selectSimilarFromIndex(target, index, (list) => list).map((job) => job.id)).toEqual(selectSimilarJobs(target, many).map((job) => job.id))
+      expect(selectSimilarFromIndex(target, index, open, 10).map((job) => job.id)).toEqual(selectSimilarJobs(target, open(many), 10).map((job) => job.id))
+    }
   })
 
   it('finds nothing for a job without department and place, or without neighbours', () => {

@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import { jobs, query, transaction } from '@/features/db'
 import {
+  conceptLabelQueries,
   groupToTsQuery,
   locationMatches,
   MAX_CANDIDATES,
@@ -25,6 +27,48 @@ async function locationsIn(payload: Payload, groups: SearchGroup[]): Promise<str
   return rows.map((r) => r.location).filter((location) => places.some((g) => locationMatches(location, g.place!)))
 }
 
+const CONCEPT_LABELS = conceptLabelQueries()
+/** Changes with the vocabulary, so a deployment with other concepts labels every job anew. */
+const LABELS_VERSION = createHash('sha1').update(JSON.stringify(CONCEPT_LABELS)).digest('hex').slice(0, 12)
+const LABELLED = new Set(CONCEPT_LABELS.map((c) => c.id))
+
+/**
+ * Stores, for every job without current labels (new, or its searched text changed since: a
+ * trigger clears the key), the concepts it matches where they count. The check reads the key
+ * only; after an import the first search labels the changed jobs in one statement (the concepts'
+ * queries parsed once), under a transaction lock, so concurrent searches (other instances too)
+ * wait for it instead of updating the same rows in another order.
+ */
+async function refreshConceptLabels(payload: Payload): Promise<void> {
+  const stale = `${jobs.searchConceptsKey} IS DISTINCT FROM $1::text`
+  const { rows } = await query(payload, `SELECT 1 FROM ${jobs} WHERE ${stale} LIMIT 1`, [LABELS_VERSION])
+  if (!rows.length) return
+  await transaction(payload, async (client) => {
+    await client.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [`${jobs}.${jobs.searchConcepts}`])
+    await client.query(
+      `WITH c AS MATERIALIZED (
+         SELECT id, (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp)) AS q
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS u(id, s, p, xs, xp)
+       )
+       UPDATE ${jobs} j SET
+         ${jobs.searchConcepts} = ARRAY(SELECT c.id FROM c WHERE j.${jobs.searchVector} @@ c.q ORDER BY c.id),
+         ${jobs.searchConceptsKey} = $1::text
+       WHERE ${stale}`,
+      [
+        LABELS_VERSION,
+        CONCEPT_LABELS.map((c) => c.id),
+        CONCEPT_LABELS.map((c) => c.strong.stemmed),
+        CONCEPT_LABELS.map((c) => c.strong.prefixes),
+        CONCEPT_LABELS.map((c) => c.excluded.stemmed),
+        CONCEPT_LABELS.map((c) => c.excluded.prefixes),
+      ],
+    )
+  })
+}
+
+/** The stored concept of a group, when its strong match is stored per job. */
+const storedConcept = (group: SearchGroup) => (group.concept && LABELLED.has(group.concept) ? group.concept : null)
+
 /**
  * Runs a full-text query with sequential scans off. The planner prices a long OR tsquery (a role
  * with its synonyms is 100-200 terms) as cheap per row and scans the whole table, evaluating it on
@@ -44,6 +88,8 @@ function queryWithTextIndex<Row extends Record<string, unknown>>(payload: Payloa
 export async function matchGroups(payload: Payload, groups: SearchGroup[], { onlyAnswers = false } = {}): Promise<GroupMatches[]> {
   const queries = groups.map((g) => (g.kind === 'place' ? null : groupToTsQuery(g)))
   if (!groups.length || queries.some((q) => q && !q.match.stemmed)) return []
+  const concepts = groups.map(storedConcept)
+  if (concepts.some(Boolean)) await refreshConceptLabels(payload)
   const locations = await locationsIn(payload, groups)
   const texts = queries.filter((q) => !!q)
   const column = (pick: (q: NonNullable<(typeof queries)[number]>) => string) => queries.map((q) => (q ? pick(q) : ''))
@@ -54,6 +100,7 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
     column((q) => q.excluded.prefixes),
     column((q) => q.strong.stemmed),
     column((q) => q.strong.prefixes),
+    concepts.map((c) => c ?? ''),
   ]
   // one GIN-indexed condition per text query: `$s` stemmed ('german') or `$p` prefixes ('simple');
   // `strong` limits it to the weights where the group counts fully
@@ -67,6 +114,12 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
     )
     return `j.${jobs.searchVector} @@ (to_tsquery('german', $${params.length - 1}) || to_tsquery('simple', $${params.length}))`
   }
+  // a group with a stored concept: an index lookup on the labels (exactly its strong match)
+  const conceptCondition = (indices: number[]) => {
+    params.push(indices.map((i) => concepts[i]))
+    return `j.${jobs.searchConcepts} && $${params.length}::text[]`
+  }
+  const strongCondition = (indices: number[]) => (indices.every((i) => concepts[i]) ? conceptCondition(indices) : textCondition(indices, 'strong'))
   const placeCondition = () => {
     params.push(locations)
     return `j.${jobs.location} = ANY($${params.length}::text[])`
@@ -79,8 +132,8 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
     const required = requirements(groups)
     if (!required || (required.places.length && !locations.length)) return []
     where = [
-      ...required.all.map((i) => textCondition([i], 'strong')),
-      ...(required.what.length ? [textCondition(required.what, 'strong')] : []),
+      ...required.all.map((i) => strongCondition([i])),
+      ...(required.what.length ? [strongCondition(required.what)] : []),
       ...(required.places.length ? [placeCondition()] : []),
     ].join(' AND ')
   } else {
@@ -104,17 +157,22 @@ export async function matchGroups(payload: Payload, groups: SearchGroup[], { onl
        SELECT CASE WHEN s = '' THEN NULL ELSE
          (to_tsquery('german', s) || to_tsquery('simple', p)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
        END AS q,
-       CASE WHEN s = '' THEN NULL ELSE
+       CASE WHEN s = '' OR c <> '' THEN NULL ELSE
          (to_tsquery('german', ss) || to_tsquery('simple', sp)) && !!(to_tsquery('german', xs) || to_tsquery('simple', xp))
-       END AS qs, i
-       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS u(s, p, xs, xp, ss, sp, i)
+       END AS qs, NULLIF(c, '') AS c, i
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) WITH ORDINALITY AS u(s, p, xs, xp, ss, sp, c, i)
+     ), m AS MATERIALIZED (
+       SELECT j.${jobs.id} AS id, j.${jobs.location} AS location, j.${jobs.searchVector} AS v,
+         ARRAY(SELECT CASE WHEN g.c IS NOT NULL THEN g.c = ANY(j.${jobs.searchConcepts}) ELSE coalesce(j.${jobs.searchVector} @@ g.qs, false) END
+               FROM g ORDER BY g.i) AS strong
+       FROM ${jobs} j
+       WHERE (${where}) AND ${LISTED}
      )
-     SELECT j.${jobs.id} AS id, j.${jobs.location} AS location,
-       ARRAY(SELECT coalesce(j.${jobs.searchVector} @@ g.qs, false) FROM g ORDER BY g.i) AS strong,
-       ARRAY(SELECT coalesce(j.${jobs.searchVector} @@ g.q, false) FROM g ORDER BY g.i) AS any,
-       ts_rank(j.${jobs.searchVector}, ${rankQuery}) AS rank
-     FROM ${jobs} j
-     WHERE (${where}) AND ${LISTED}`,
+     SELECT m.id, m.location, m.strong,
+       -- a strong match is a match anywhere: only the others are looked for in the whole text
+       ARRAY(SELECT m.strong[g.i::int] OR coalesce(m.v @@ g.q, false) FROM g ORDER BY g.i) AS any,
+       ts_rank(m.v, ${rankQuery}) AS rank
+     FROM m`,
     params,
   )
   const inPlace = new Set(locations)

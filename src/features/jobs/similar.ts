@@ -27,3 +27,41 @@ export function selectSimilarJobs(target: Pick<BoardEntry, 'id' | 'keys'>, candi
     .slice(0, max)
     .map(({ entry }) => entry)
 }
+
+/** The entries of each department and each place, in the list's order: built once per data version. */
+export type SimilarJobsIndex = { position: Map<number, number>; byDepartment: Map<string, BoardEntry[]>; byPlace: Map<string, BoardEntry[]> }
+
+export function buildSimilarJobsIndex(entries: readonly BoardEntry[]): SimilarJobsIndex {
+  const index: SimilarJobsIndex = { position: new Map(), byDepartment: new Map(), byPlace: new Map() }
+  const add = (map: Map<string, BoardEntry[]>, key: string, entry: BoardEntry) => {
+    if (!key) return
+    const list = map.get(key)
+    if (list) list.push(entry)
+    else map.set(key, [entry])
+  }
+  entries.forEach((entry, i) => {
+    index.position.set(entry.id, i)
+    add(index.byDepartment, entry.keys.department, entry)
+    add(index.byPlace, placeKey(entry.keys.location), entry)
+  })
+  return index
+}
+
+/**
+ * selectSimilarJobs over the index's list, reading only the jobs that share the department or the
+ * place (a job page no longer splits every job's location): the same jobs in the same order.
+ * `include` keeps only the candidates that may be shown (open ones).
+ */
+export function selectSimilarFromIndex(
+  target: Pick<BoardEntry, 'id' | 'keys'>,
+  index: SimilarJobsIndex,
+  include: (entries: BoardEntry[]) => BoardEntry[],
+  max = SIMILAR_JOBS_MAX,
+): BoardEntry[] {
+  const department = target.keys.department ? index.byDepartment.get(target.keys.department) : undefined
+  const place = placeKey(target.keys.location)
+  const sharingPlace = place ? index.byPlace.get(place) : undefined
+  const candidates = new Set([...(department ?? []), ...(sharingPlace ?? [])])
+  const inListOrder = [...candidates].sort((a, b) => index.position.get(a.id)! - index.position.get(b.id)!)
+  return selectSimilarJobs(target, include(inListOrder), max)
+}

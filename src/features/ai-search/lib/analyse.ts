@@ -28,6 +28,8 @@ export type SearchGroup = {
   excluded?: string[][]
   /** for places: the areas or the town named, and where in the query */
   place?: PlaceMention
+  /** for roles, areas and working times: the concept's id (its strong match is stored per job) */
+  concept?: string
 }
 
 type Term = { conceptIndex: number; folded: string[] }
@@ -91,6 +93,20 @@ function conceptAlternatives(conceptIndex: number): string[][] {
   return result
 }
 
+/** The search group of a concept: the same whatever word of it the visitor typed. */
+function conceptGroup(conceptIndex: number, typed: string): SearchGroup {
+  const concept = CONCEPTS[conceptIndex]
+  const excluded = (concept.excludes ?? []).flatMap((id) => conceptAlternatives(CONCEPTS.findIndex((c) => c.id === id)))
+  return {
+    typed,
+    label: concept.label,
+    kind: concept.kind,
+    alternatives: conceptAlternatives(conceptIndex),
+    ...(excluded.length ? { excluded } : {}),
+    concept: concept.id,
+  }
+}
+
 /**
  * @param isWord the German word list for compound splitting (the server passes the words of
  *   @zxcvbn-ts/language-de; without one, compounds are split only into vocabulary words)
@@ -104,15 +120,7 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
   const addConcept = (conceptIndex: number, text: string) => {
     if (conceptsSeen.has(conceptIndex)) return
     conceptsSeen.add(conceptIndex)
-    const concept = CONCEPTS[conceptIndex]
-    const excluded = (concept.excludes ?? []).flatMap((id) => conceptAlternatives(CONCEPTS.findIndex((c) => c.id === id)))
-    groups.push({
-      typed: text,
-      label: concept.label,
-      kind: concept.kind,
-      alternatives: conceptAlternatives(conceptIndex),
-      ...(excluded.length ? { excluded } : {}),
-    })
+    groups.push(conceptGroup(conceptIndex, text))
   }
   const addPlace = (mention: PlaceMention, text: string) => {
     const label = mention.areas.length ? areaLabel(mention.areas[0]) : text
@@ -219,4 +227,17 @@ export function groupToTsQuery(group: SearchGroup): { match: TsQueryParts; stron
     strong: phrasesToTsQuery(group.alternatives, group.kind === 'place' ? '' : STRONG_WEIGHTS[group.kind]),
     excluded: phrasesToTsQuery(group.excluded ?? []),
   }
+}
+
+/**
+ * Every concept's strong query (see groupToTsQuery): a job matches the concept where it counts
+ * when its vector matches `strong` and not `excluded`. Stored per job, so a query naming a
+ * concept reads an index instead of evaluating this query on every job.
+ */
+export function conceptLabelQueries(): { id: string; strong: TsQueryParts; excluded: TsQueryParts }[] {
+  return CONCEPTS.map((_, i) => {
+    const group = conceptGroup(i, '')
+    const { strong, excluded } = groupToTsQuery(group)
+    return { id: group.concept!, strong, excluded }
+  }).filter((c) => c.strong.stemmed)
 }
