@@ -20,7 +20,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
   return (
     <section className="site-dashboard" aria-label="Übersicht">
       <h2 className="site-dashboard__title">Übersicht</h2>
-      <nav className="site-dashboard__shortcuts" aria-label="Schnellzugriff">
+      <section className="site-dashboard__shortcuts" aria-label="Schnellzugriff">
         <h3>Schnellzugriff</h3>
         <ul>
           <li>
@@ -48,7 +48,7 @@ export async function Dashboard({ payload, user }: { payload: Payload; user?: Ty
             <Link href={`${admin}${ADMIN_VIEWS.help}`}>Hilfe</Link>
           </li>
         </ul>
-      </nav>
+      </section>
       <div className="site-dashboard__grid">
         <article className="site-dashboard__card" data-card="contact-requests">
           <h3>Offene Kontaktanfragen</h3>
