@@ -57,9 +57,9 @@ export function ConfirmPublishButton() {
           confirmingLabel="Wird veröffentlicht …"
           onConfirm={async () => {
             confirmed.current = true
-            // an autosave still running disables the button for a moment
+            // an autosave still running disables the button for a moment (longer on a busy server)
             const button = () => wrapper.current?.querySelector<HTMLButtonElement>('#action-save')
-            for (let tries = 0; tries < 100 && button()?.disabled; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
+            for (let tries = 0; tries < 300 && button()?.disabled; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
             button()?.click()
           }}
           body={
