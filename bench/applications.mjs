@@ -20,7 +20,7 @@ import pg from 'pg'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { seedJobs } from './jobs.mjs'
 import { fuzzCase } from './multipart-fuzz.mjs'
-import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
+import { bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3093)
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 100)
@@ -230,10 +230,4 @@ async function main() {
   if (!ok) process.exitCode = 1
 }
 
-main()
-  .then(cleanup)
-  .catch(async (error) => {
-    console.error(error)
-    await cleanup()
-    process.exit(1)
-  })
+runMain(main, cleanup)

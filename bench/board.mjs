@@ -15,7 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { deriveSearchFields, seedJobs } from './jobs.mjs'
-import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
+import { bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const JOBS = Number(process.env.BENCH_JOBS || 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
@@ -130,10 +130,4 @@ async function main() {
   return results
 }
 
-main()
-  .then(cleanup)
-  .catch(async (error) => {
-    console.error(error)
-    await cleanup()
-    process.exit(1)
-  })
+runMain(main, cleanup)

@@ -23,7 +23,7 @@ import { generate } from 'otplib'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { runPayload } from '../scripts/payload.mjs'
 import { feed } from './feed.mjs'
-import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
+import { benchSiteEnv, bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const env = process.env
 const JOBS = Number(env.BENCH_JOBS || 5000)
@@ -101,15 +101,7 @@ async function main() {
   await new Promise((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
   cleanups.push(async () => feedServer.close())
   const siteEnv = {
-    ...env,
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: path.join(tmp, 'media'),
-    NODE_OPTIONS: '--no-deprecation',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET: env.PAYLOAD_SECRET || 'bench-secret',
-    NEXT_PUBLIC_SERVER_URL: baseUrl,
-    MAIL_LOG_ONLY: 'true',
-    JOBS_AUTORUN: 'false',
+    ...benchSiteEnv({ databaseUrl, mediaDir: path.join(tmp, 'media'), serverUrl: baseUrl }),
     NEXT_DIST_DIR: DIST_DIR,
     PORT: String(PORT),
     FETCH_ALLOWED_HOSTS: '127.0.0.1',
@@ -191,10 +183,4 @@ async function main() {
   )
 }
 
-main()
-  .then(cleanup)
-  .catch(async (error) => {
-    console.error(error)
-    await cleanup()
-    process.exit(1)
-  })
+runMain(main, cleanup)

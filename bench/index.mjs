@@ -41,7 +41,7 @@ import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { startFront } from '../scripts/front.mjs'
 import { runPayload } from '../scripts/payload.mjs'
 import { seedJobs } from './jobs.mjs'
-import { createCleanups, root, throwawayPostgres, waitForHttp } from './support.mjs'
+import { benchSiteEnv, createCleanups, root, throwawayPostgres, waitForHttp } from './support.mjs'
 import { pageWeights } from './weights.mjs'
 import { findWrk, runWrk } from './wrk.mjs'
 
@@ -184,16 +184,8 @@ async function startSite(tmp) {
   const databaseUrl = await createFreshDatabase(pgServer.url, 'site_bench_all')
   const frontUrl = `http://127.0.0.1:${PORTS.front}`
   const siteEnv = {
-    ...env,
-    DATABASE_URL: databaseUrl,
-    MEDIA_DIR: path.join(tmp, 'media'),
-    NODE_OPTIONS: '--no-deprecation',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET: env.PAYLOAD_SECRET || 'bench-secret',
     // the public address is the front's, as in production (canonical links, Lighthouse's SEO audit)
-    NEXT_PUBLIC_SERVER_URL: frontUrl,
-    MAIL_LOG_ONLY: 'true',
-    JOBS_AUTORUN: 'false',
+    ...benchSiteEnv({ databaseUrl, mediaDir: path.join(tmp, 'media'), serverUrl: frontUrl }),
     NEXT_DIST_DIR: DIST_DIR,
     PORT: String(PORTS.app),
     TRUSTED_PROXY_HOPS: '1',

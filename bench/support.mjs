@@ -27,6 +27,32 @@ export function createCleanups() {
   return { cleanups, cleanup }
 }
 
+/** Runs a benchmark's main, then its cleanup; on an error, prints it, cleans up and exits with 1. */
+export function runMain(main, cleanup) {
+  main()
+    .then(cleanup)
+    .catch(async (error) => {
+      console.error(error)
+      await cleanup()
+      process.exit(1)
+    })
+}
+
+/** The production site's environment for a benchmark: its database, media folder and public address. */
+export function benchSiteEnv({ databaseUrl, mediaDir, serverUrl }) {
+  return {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    MEDIA_DIR: mediaDir,
+    NODE_OPTIONS: '--no-deprecation',
+    NEXT_TELEMETRY_DISABLED: '1',
+    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
+    NEXT_PUBLIC_SERVER_URL: serverUrl,
+    MAIL_LOG_ONLY: 'true',
+    JOBS_AUTORUN: 'false',
+  }
+}
+
 export function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
