@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 import { addCompileHints } from './scripts/compile-hints.mjs'
 import { env } from './src/env'
+import { BOARD_PATH, CANDIDATES_PATH, HOME_PATH, pagePath } from './src/lib/paths'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -14,19 +15,17 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ]
 
-/** The old site's addresses (spec, section 2), answered with 308 Permanent Redirect. */
+/** The old static site's addresses, still in bookmarks and search results: 308 Permanent Redirect. */
 const legacyRedirects: [source: string, destination: string][] = [
-  ['/ueber_uns.html', '/#about'],
-  ['/jobangebote.html', '/bewerbende'],
-  ['/bewerber.html', '/bewerbende'],
-  ['/bewerbende.html', '/bewerbende'],
-  ['/bewerber', '/bewerbende'],
-  ['/jobangebote', '/stellenangebote'],
-  ['/unternehmen.html', '/unternehmen'],
-  ['/impressum.html', '/impressum'],
-  ['/datenschutz.html', '/datenschutz'],
-  ['/verpachtungen.html', '/verpachtung'],
-  ['/index.html', '/'],
+  ['/ueber_uns.html', `${HOME_PATH}#about`],
+  ...['/jobangebote.html', '/bewerber.html', '/bewerbende.html', '/bewerber'].map((source): [string, string] => [source, CANDIDATES_PATH]),
+  ['/jobangebote', BOARD_PATH],
+  // CMS pages at the slugs the seed gives them
+  ['/unternehmen.html', pagePath('unternehmen')],
+  ['/impressum.html', pagePath('impressum')],
+  ['/datenschutz.html', pagePath('datenschutz')],
+  ['/verpachtungen.html', pagePath('verpachtung')],
+  ['/index.html', HOME_PATH],
 ]
 
 const nextConfig: NextConfig = {

@@ -5,6 +5,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getPayload } from 'payload'
 import { clearAiSearchCache, runAiJobSearch, runLocalJobSearch } from '@/features/ai-search'
+import { BIG_CITIES } from './jobs.mjs'
 import { JUDGED_JOBS, JUDGED_QUERIES } from '../tests/fixtures/ai-search-generalisation'
 import { TEST_JOBS, TEST_QUERIES } from '../tests/fixtures/ai-search-testset'
 
@@ -49,16 +50,7 @@ const TITLES = [
   'Haustechniker (m/w/d)',
 ]
 const CITIES = [
-  'München',
-  'Hamburg',
-  'Berlin',
-  'Köln',
-  'Düsseldorf',
-  'Frankfurt am Main',
-  'Stuttgart',
-  'Nürnberg',
-  'Dresden',
-  'Leipzig',
+  ...BIG_CITIES,
   'Sylt',
   'Norderney',
   'Borkum',

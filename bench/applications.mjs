@@ -11,7 +11,6 @@
 //   node bench/applications.mjs     Options: BENCH_PORT (3093), BENCH_PG_PORT (54344),
 //     BENCH_DIST_DIR (.next-bench; built when missing, BENCH_REBUILD=1 builds anew; .next-e2e reuses
 //     the browser tests' build), BENCH_SUBMISSIONS, BENCH_WARMUP, BENCH_FUZZ, BENCH_CV_MB (5)
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
@@ -20,7 +19,7 @@ import pg from 'pg'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { seedJobs } from './jobs.mjs'
 import { fuzzCase } from './multipart-fuzz.mjs'
-import { bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
+import { benchSiteEnv, bin, buildUnlessBuilt, createCleanups, run, runMain, startServer, throwawayPostgres } from './support.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3093)
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 100)
@@ -97,12 +96,12 @@ async function main() {
   const databaseUrl = await createFreshDatabase(server.url, 'site_bench_applications')
   const filesDir = path.join(server.tmp, 'application-files')
   const env = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    NODE_OPTIONS: '--no-deprecation',
-    NEXT_TELEMETRY_DISABLED: '1',
-    PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
+    ...benchSiteEnv({ databaseUrl, serverUrl: `http://localhost:${PORT}` }),
+    NEXT_DIST_DIR: distDir,
+    PORT: String(PORT),
     APPLICATION_FILES_DIR: filesDir,
+    // the bench is the one trusted proxy: each submission its own client address (per-client limit)
+    TRUSTED_PROXY_HOPS: '1',
   }
   let started = Date.now()
   run(bin('payload'), ['migrate'], env)
@@ -114,35 +113,8 @@ async function main() {
   const jobId = (await db.query(`SELECT id FROM jobs WHERE slug = 'bench-1'`)).rows[0].id
   console.log(`[bench] migrated and seeded in ${Date.now() - started} ms`)
 
-  const serverEnv = {
-    ...env,
-    NEXT_DIST_DIR: distDir,
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`,
-    MAIL_LOG_ONLY: 'true',
-    JOBS_AUTORUN: 'false',
-    // the bench is the one trusted proxy: each submission its own client address (per-client limit)
-    TRUSTED_PROXY_HOPS: '1',
-  }
-  if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    started = Date.now()
-    run(bin('next'), ['build'], serverEnv)
-    console.log(`[bench] next build in ${Date.now() - started} ms`)
-  }
-  const app = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-  const log = []
-  app.stdout.on('data', (d) => log.push(String(d)))
-  app.stderr.on('data', (d) => log.push(String(d)))
-  cleanups.push(async () => {
-    app.kill('SIGTERM')
-    await new Promise((resolve) => (app.exitCode !== null ? resolve() : app.once('exit', resolve)))
-  })
-  try {
-    await waitForHttp(`http://127.0.0.1:${PORT}/api/health`, 180_000, app)
-  } catch (error) {
-    throw new Error(`${error.message}\n${log.join('').slice(-4000)}`)
-  }
+  buildUnlessBuilt(distDir, env)
+  const { server: app, log } = await startServer({ env: env, readyUrl: `http://127.0.0.1:${PORT}/api/health`, cleanups })
 
   // 1. submissions with a CV
   const cv = pdf(CV_BYTES)

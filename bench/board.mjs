@@ -9,13 +9,12 @@
 //                                            (seed it first, e.g. with BENCH_SEED_ONLY=1 and its DATABASE_URL)
 // Options: BENCH_JOBS (5000), BENCH_REQUESTS (200), BENCH_WARMUP (30), BENCH_PORT (3099), BENCH_PG_PORT (54339),
 //          BENCH_REBUILD=1 forces `next build`.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { deriveSearchFields, seedJobs } from './jobs.mjs'
-import { bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
+import { benchSiteEnv, bin, buildUnlessBuilt, createCleanups, root, run, runMain, startServer, throwawayPostgres } from './support.mjs'
 
 const JOBS = Number(process.env.BENCH_JOBS || 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
@@ -59,13 +58,7 @@ async function main() {
     } else if (!process.env.BENCH_SEED_ONLY) {
       databaseUrl = await createFreshDatabase(databaseUrl, 'site_bench') // never the app's own database
     }
-    const env = {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      NODE_OPTIONS: '--no-deprecation',
-      NEXT_TELEMETRY_DISABLED: '1',
-      PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
-    }
+    const env = { ...benchSiteEnv({ databaseUrl, serverUrl: `http://localhost:${PORT}` }), NEXT_DIST_DIR: distDir }
     let started = Date.now()
     const migrated = run(bin('payload'), ['migrate'], env)
     if (process.env.BENCH_VERBOSE) console.log(migrated)
@@ -75,35 +68,11 @@ async function main() {
     console.log(`[bench] migrated, seeded and inserted ${JOBS} jobs in ${Date.now() - started} ms`)
     if (process.env.BENCH_SEED_ONLY) return
 
-    const buildEnv = {
-      ...env,
-      NEXT_DIST_DIR: distDir,
-      NODE_ENV: 'production',
-      NEXT_PUBLIC_SERVER_URL: `http://localhost:${PORT}`,
-      MAIL_LOG_ONLY: 'true',
-      JOBS_AUTORUN: 'false',
-    }
-    if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-      started = Date.now()
-      run(bin('next'), ['build'], buildEnv)
-      console.log(`[bench] next build in ${Date.now() - started} ms`)
-    }
+    buildUnlessBuilt(distDir, env)
     // a data cache left by an earlier run would show its jobs, not these
     fs.rmSync(path.join(root, distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
-    const server = spawn(bin('next'), ['start', '--port', String(PORT)], { cwd: root, env: buildEnv, stdio: ['ignore', 'pipe', 'pipe'] })
-    const log = []
-    server.stdout.on('data', (d) => log.push(String(d)))
-    server.stderr.on('data', (d) => log.push(String(d)))
-    cleanups.push(async () => {
-      server.kill('SIGTERM')
-      await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
-    })
     baseUrl = `http://localhost:${PORT}`
-    try {
-      await waitForHttp(`${baseUrl}/bewerbende`, 120_000, server)
-    } catch (error) {
-      throw new Error(`${error.message}\n${log.join('')}`)
-    }
+    await startServer({ env: env, readyUrl: `${baseUrl}/bewerbende`, cleanups, command: bin('next'), args: ['start', '--port', String(PORT)] })
   }
 
   const scenarios = [

@@ -3,17 +3,10 @@
 import fs from 'node:fs'
 import pg from 'pg'
 
+/** The ten largest towns of the job mix, first in every benchmark's list of places. */
+export const BIG_CITIES = ['München', 'Hamburg', 'Berlin', 'Köln', 'Düsseldorf', 'Frankfurt am Main', 'Stuttgart', 'Nürnberg', 'Dresden', 'Leipzig']
 const CITIES = [
-  'München',
-  'Hamburg',
-  'Berlin',
-  'Köln',
-  'Düsseldorf',
-  'Frankfurt am Main',
-  'Stuttgart',
-  'Nürnberg',
-  'Dresden',
-  'Leipzig',
+  ...BIG_CITIES,
   'Sylt',
   'Lübeck',
   'Rostock',

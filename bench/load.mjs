@@ -13,13 +13,12 @@
 // list of paths to rotate through and reports errors, timeouts and non-2xx answers as numbers this
 // script can check. Its client shares the 2 CPU cores with the server, so the figures understate
 // what the server alone could do.
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
-import { bin, createCleanups, root, run, throwawayPostgres, waitForHttp } from './support.mjs'
+import { bin, buildUnlessBuilt, createCleanups, run, startServer, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 64)
@@ -53,7 +52,7 @@ function rssMb(pid) {
   return total / 1024
 }
 
-async function startServer() {
+async function startSite() {
   const pgServer = await throwawayPostgres('bench-load-', Number(process.env.BENCH_PG_PORT || 54338), cleanups)
   const { tmp } = pgServer
   const databaseUrl = await createFreshDatabase(pgServer.url, 'site_bench_load')
@@ -72,29 +71,9 @@ async function startServer() {
   }
   run(bin('payload'), ['migrate'], env)
   run(bin('payload'), ['run', 'src/seed/run.ts'], env)
-  if (process.env.BENCH_REBUILD || !fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) {
-    const started = Date.now()
-    run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
-    console.log(`[bench] next build in ${Date.now() - started} ms`)
-  }
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
-    cwd: root,
-    env: { ...env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const log = []
-  server.stdout.on('data', (d) => log.push(String(d)))
-  server.stderr.on('data', (d) => log.push(String(d)))
-  cleanups.push(async () => {
-    server.kill('SIGTERM')
-    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
-  })
+  buildUnlessBuilt(distDir, env)
   const baseUrl = `http://localhost:${PORT}`
-  try {
-    await waitForHttp(`${baseUrl}/`, 120_000, server)
-  } catch (error) {
-    throw new Error(`${error.message}\n${log.join('')}`)
-  }
+  const { server } = await startServer({ env, readyUrl: `${baseUrl}/`, cleanups })
   return { baseUrl, pid: server.pid }
 }
 
@@ -111,7 +90,7 @@ function load(baseUrl) {
 async function main() {
   let baseUrl = process.env.BASE_URL?.replace(/\/$/, '')
   let pid = Number(process.env.SERVER_PID || 0)
-  if (!baseUrl) ({ baseUrl, pid } = await startServer())
+  if (!baseUrl) ({ baseUrl, pid } = await startSite())
   for (const page of PAGES) await waitForHttp(`${baseUrl}${page}`, 60_000) // render each once
   const memory = [pid ? rssMb(pid) : NaN]
   const runs = []

@@ -1,5 +1,5 @@
 // Shared by the benchmarks: cleanup on exit, running a CLI step, waiting for a server.
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -57,6 +57,35 @@ export function run(command, args, env) {
   const result = spawnSync(command, args, { cwd: root, env, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
   if (result.status !== 0) throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   return result.stdout
+}
+
+/** Builds the site into `distDir` unless a build is there already (BENCH_REBUILD=1 builds anyway). */
+export function buildUnlessBuilt(distDir, env) {
+  if (!process.env.BENCH_REBUILD && fs.existsSync(path.join(root, distDir, 'BUILD_ID'))) return
+  const started = Date.now()
+  run(bin('next'), ['build'], { ...env, NODE_ENV: 'production' })
+  console.log(`[bench] next build in ${Date.now() - started} ms`)
+}
+
+/**
+ * Starts the production server (`scripts/server.mjs`, or `command args`), stopped by the cleanups, and
+ * waits until `readyUrl` answers; its output is kept (`log`) and shown when it does not.
+ */
+export async function startServer({ env, readyUrl, cleanups, command = process.execPath, args = [path.join(root, 'scripts/server.mjs')] }) {
+  const server = spawn(command, args, { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const log = []
+  server.stdout.on('data', (d) => log.push(String(d)))
+  server.stderr.on('data', (d) => log.push(String(d)))
+  cleanups.push(async () => {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
+  })
+  try {
+    await waitForHttp(readyUrl, 180_000, server)
+  } catch (error) {
+    throw new Error(`${error.message}\n${log.join('')}`)
+  }
+  return { server, log }
 }
 
 export async function waitForHttp(url, timeoutMs, server) {

@@ -313,6 +313,9 @@ export interface AboutBlock {
   tagline?: string | null;
   link?: {
     label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
     href?: string | null;
   };
   id?: string | null;
@@ -671,6 +674,9 @@ export interface ContentSectionBlock {
     | null;
   link?: {
     label?: string | null;
+    /**
+     * z. B. /bewerbende oder /#contact
+     */
     href?: string | null;
   };
   id?: string | null;

@@ -68,7 +68,7 @@ export const iconField: Field = {
 }
 
 /** A link with label and target (internal path, #anchor or external address). */
-export const linkGroup = (name: string, label: string, defaults: { label: string; href: string }): Field => ({
+export const linkGroup = (name: string, label: string, defaults?: { label: string; href: string }): Field => ({
   name,
   type: 'group',
   label,
@@ -76,8 +76,8 @@ export const linkGroup = (name: string, label: string, defaults: { label: string
     {
       type: 'row',
       fields: [
-        { name: 'label', type: 'text', label: 'Beschriftung', defaultValue: defaults.label },
-        { name: 'href', type: 'text', label: 'Ziel', defaultValue: defaults.href, admin: { description: 'z. B. /bewerbende oder /#contact' } },
+        { name: 'label', type: 'text', label: 'Beschriftung', defaultValue: defaults?.label },
+        { name: 'href', type: 'text', label: 'Ziel', defaultValue: defaults?.href, admin: { description: 'z. B. /bewerbende oder /#contact' } },
       ],
     },
   ],

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { describe, expect, it } from 'vitest'
 import { newPage, type Page, useBrowser } from '../support/browser'
+import { SITE_ROUTES } from '../support/site'
 
 /**
  * axe (WCAG 2.0/2.1 A and AA) on every public route and on the cookie banner and its dialog.
@@ -8,14 +9,7 @@ import { newPage, type Page, useBrowser } from '../support/browser'
  * Routes are expected to answer 200 (the 404 route 404): a route that is missing fails too.
  */
 const routes = [
-  '/',
-  '/ueber-uns',
-  '/unternehmen',
-  '/managementleistungen',
-  '/verpachtung',
-  '/datenschutz',
-  '/impressum',
-  '/kandidaten',
+  ...SITE_ROUTES,
   '/bewerbende',
   '/stellenangebote',
   '/bewerbende?ki=K%C3%BCchenchef%20Hamburg', // AI mode with results

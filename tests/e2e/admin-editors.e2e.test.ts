@@ -2,21 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
-
-const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
-  page.evaluate(
-    async ({ method, path, data }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: data ? JSON.stringify(data) : undefined,
-      })
-      return { status: response.status, body: await response.json().catch(() => null) }
-    },
-    { method, path, data },
-  )
+import { apiFromPage, baseUrl, loginAsStaff, newPage, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
 
 const visible = (page: Page, text: string | RegExp, timeout = 30_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
@@ -31,8 +17,7 @@ const db = useDatabase()
 
 describe('German dates in the admin', () => {
   it('shows and accepts TT.MM.JJJJ in the job form and 24-hour times', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await page.goto('/admin/collections/jobs/create')
     const title = page.locator('#field-title')
     await expect.poll(() => title.isVisible(), { timeout: 30_000 }).toBe(true)
@@ -73,8 +58,7 @@ describe('German dates in the admin', () => {
 
 describe('admin dashboard', () => {
   it('shows open contact requests (and how many are new since the last visit), the last import, live jobs and the most edited pages', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1100 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1100 } })
     // The last visit was an hour ago; one request came before it, one after.
     await db().query(`UPDATE users SET dashboard_visit_at = now() - interval '1 hour', dashboard_previous_visit_at = NULL`)
     const insert = `INSERT INTO contact_requests (first_name, last_name, email, message, privacy_accepted, created_at, updated_at) VALUES ($1, 'Muster', 'x@example.com', 'Hallo', true, $2, now()) RETURNING id`
@@ -134,8 +118,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
   })
 
   it('offers the refused run with a confirmation naming the removals and records the takeover', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1600, height: 1000 } })
     const url = `http://127.0.0.1:${(ats.address() as AddressInfo).port}/feed.xml`
     await apiFromPage(page, 'DELETE', '/api/jobs?where[source][equals]=feed') // start from no imported jobs
     expect((await apiFromPage(page, 'POST', '/api/globals/site-settings', { feedUrls: [{ url }] })).status).toBe(200)
@@ -179,8 +162,7 @@ describe('„Import trotzdem übernehmen“ on the sync page', () => {
 
 describe('job texts in the rich-text editor', () => {
   it('an editor writes headings, lists, bold text and the job page shows them; feed texts are read-only', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await page.goto('/admin/collections/jobs/create')
     await expect.poll(() => page.locator('#field-title').isVisible(), { timeout: 30_000 }).toBe(true)
     await page.locator('#field-title').fill('Gastgeber mit Herz (m/w/d)')
@@ -229,8 +211,7 @@ describe('job texts in the rich-text editor', () => {
 
 describe('page preview', () => {
   it('staff see a saved draft on the real site and in the live preview; visitors see the published page', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1600, height: 1000 } })
     const impressum = (await apiFromPage(page, 'GET', '/api/pages?where[slug][equals]=impressum&depth=0')).body.docs[0]
     const draftTitle = `Impressum Entwurf ${Date.now().toString(36)}`
     expect((await apiFromPage(page, 'PATCH', `/api/pages/${impressum.id}?draft=true`, { title: draftTitle, _status: 'draft' })).status).toBe(200)

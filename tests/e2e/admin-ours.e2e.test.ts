@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
+import { baseUrl, loginAsStaff, newPage, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
 
 const browser = useBrowser()
 const db = useDatabase()
@@ -142,8 +142,7 @@ describe('ours, not Payload’s', () => {
 
 describe('help page', () => {
   it('„Hilfe“ in the navigation opens nine how-tos, each with its screenshot', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1000 } })
     await page.goto('/admin')
     // the menu (closed or open) links to it
     const link = page.locator('nav').getByRole('link', { name: 'Hilfe' })

@@ -2,28 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
-
-const apiFromPage = (page: Page, method: string, path: string, data?: unknown) =>
-  page.evaluate(
-    async ({ method, path, data }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'include',
-        headers: { 'content-type': 'application/json' },
-        body: data ? JSON.stringify(data) : undefined,
-      })
-      const text = await response.text()
-      let body: unknown = text
-      try {
-        body = JSON.parse(text)
-      } catch {
-        // not JSON: the text is the body
-      }
-      return { status: response.status, body, type: response.headers.get('content-type') ?? '' }
-    },
-    { method, path, data },
-  )
+import { apiFromPage, baseUrl, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
 
 const visible = (page: Page, text: string | RegExp, timeout = 30_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
@@ -32,8 +11,7 @@ const db = useDatabase()
 
 describe('imported jobs in the admin', () => {
   it('shows the feed text as on the site, locks every import-owned field and says what stays editable', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1100 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1100 } })
     await db().query(
       `INSERT INTO jobs (title, slug, source, external_id, location, company, description, requirements, updated_at, created_at)
        VALUES ('Importierte Direktion (m/w/d)', 'import-lock-e2e', 'feed', 'lock-e2e', 'Kiel', 'Hotel am Meer',
@@ -86,8 +64,7 @@ describe('imported jobs in the admin', () => {
 
 describe('contact requests as an inbox', () => {
   it('filters open and done, shows the status in German, the message readable with a reply link, exports the filter as safe CSV and counts open requests on the dashboard', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1000 } })
     const marker = Date.now().toString(36)
     const insert = `INSERT INTO contact_requests (first_name, last_name, email, company, message, privacy_accepted, handled, created_at, updated_at)
                     VALUES ($1, $2, 'anfrage@example.com', $3, $4, true, $5, now(), now()) RETURNING id`
@@ -171,8 +148,7 @@ describe('import history', () => {
   })
 
   it('a run names the jobs it removed, its page is a readable summary, and a quick run is not „0 s“', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1000 } })
     const run = Date.now().toString(36)
     const feed = (ids: number[]) =>
       `<jobs>${ids.map((i) => `<job><id>hist-${run}-${i}</id><title>Verlauf ${run} Stelle ${i}</title><city>Kiel</city></job>`).join('')}</jobs>`

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createJob, deleteJob } from '../support/board'
 import { staffHeaders } from '../support/rest'
-import { baseUrl, decideCookies, loginAsStaff, newPage, shot, type Page, useBrowser, useDatabase } from '../support/browser'
+import { baseUrl, decideCookies, newPage, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
 
 const browser = useBrowser()
 const db = useDatabase()
@@ -60,8 +60,7 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
       await open.context.close()
 
       // the editor ticks „Stelle besetzt“ and publishes
-      const { page, context } = await newPage(browser(), { viewport: { width: 1440, height: 1000 } })
-      await loginAsStaff(page)
+      const { page, context } = await newStaffPage(browser(), { viewport: { width: 1440, height: 1000 } })
       await page.goto(`/admin/collections/jobs/${job.id}`)
       const filled = page.getByLabel('Stelle besetzt')
       await expect.poll(() => filled.isVisible(), { timeout: 30_000 }).toBe(true)
@@ -110,8 +109,7 @@ describe('„Gültig bis“ and „Stelle besetzt“ on a manual job', () => {
 describe('drafts with autosave and live preview', () => {
   it('a new manual job is saved as a draft while the editor types, the live preview follows, visitors see it only once published', async () => {
     const word = unique('Entwurfprobe')
-    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1600, height: 1000 } })
     await page.goto('/admin/collections/jobs/create')
     const title = page.locator('#field-title')
     await expect.poll(() => title.isVisible(), { timeout: 30_000 }).toBe(true)
@@ -125,29 +123,15 @@ describe('drafts with autosave and live preview', () => {
       // live preview beside the form follows typing, without „Entwurf speichern“
       await openLivePreview(page)
       const frame = page.frameLocator('iframe').first()
-      await expect
-        .poll(
-          () =>
-            frame
-              .getByRole('heading', { level: 1 })
-              .first()
-              .innerText()
-              .catch(() => ''),
-          { timeout: 30_000 },
-        )
-        .toContain(word)
+      const previewHeading = () =>
+        frame
+          .getByRole('heading', { level: 1 })
+          .first()
+          .innerText()
+          .catch(() => '')
+      await expect.poll(previewHeading, { timeout: 30_000 }).toContain(word)
       await title.fill(`Chef de Rang ${word} Abendservice`)
-      await expect
-        .poll(
-          () =>
-            frame
-              .getByRole('heading', { level: 1 })
-              .first()
-              .innerText()
-              .catch(() => ''),
-          { timeout: 30_000 },
-        )
-        .toContain('Abendservice')
+      await expect.poll(previewHeading, { timeout: 30_000 }).toContain('Abendservice')
       await shot(page, 'job-live-preview')
 
       // visitors: neither the page nor the board knows the draft
@@ -171,8 +155,7 @@ describe('drafts with autosave and live preview', () => {
   })
 
   it('a page edited in the admin is autosaved as a draft; visitors keep the published page until it is published', async () => {
-    const { page, context } = await newPage(browser(), { viewport: { width: 1600, height: 1000 } })
-    await loginAsStaff(page)
+    const { page, context } = await newStaffPage(browser(), { viewport: { width: 1600, height: 1000 } })
     const impressum = (await db().query(`SELECT id, title FROM pages WHERE slug = 'impressum'`)).rows[0]
     const draftTitle = `Impressum Autosave ${Date.now().toString(36)}`
     try {

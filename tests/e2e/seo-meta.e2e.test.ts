@@ -2,6 +2,7 @@ import { listedJobsQuery } from '../support/board'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
 import { staffHeaders } from '../support/rest'
+import { SITE_ROUTES } from '../support/site'
 
 let browser: Browser
 let headers: Record<string, string>
@@ -36,17 +37,7 @@ describe('search engines and link previews', () => {
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('xml')
     const xml = await response.text()
-    for (const path of [
-      '/',
-      '/ueber-uns',
-      '/unternehmen',
-      '/managementleistungen',
-      '/verpachtung',
-      '/datenschutz',
-      '/impressum',
-      '/stellenangebote',
-      '/stellenangebote/beispiel-kuechenchef-hamburg',
-    ]) {
+    for (const path of [...SITE_ROUTES, '/stellenangebote', '/stellenangebote/beispiel-kuechenchef-hamburg']) {
       expect(xml, path).toContain(`<loc>${baseUrl()}${path}</loc>`)
     }
     // the board's second address is not its canonical one

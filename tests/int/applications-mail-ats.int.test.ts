@@ -3,10 +3,9 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { createApplication } from '@/features/applications/service'
 import { withdrawApplication } from '@/features/applications/withdrawal'
-import { getTestPayload } from '../support/payload'
+import { getTestPayload, updateSiteSettings } from '../support/payload'
 import { applyWithCv, candidate, pdfBytes, queuedJobs, storeFile } from '../support/applications'
 import { mailHeader } from '../support/mailParts'
 import { createPersonioStub } from '../support/personioStub'
@@ -36,19 +35,11 @@ const setFeed = (url: string) => payload.updateGlobal({ slug: 'site-settings', d
 
 describe('application mails over real SMTP and forwarding to the ATS stub', () => {
   beforeAll(async () => {
-    const port = await smtp.start()
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(port)
-    process.env.SMTP_FROM = 'website@example.com'
+    await smtp.startForSite()
     process.env.APPLICATION_FILES_DIR = filesDir
     process.env.PERSONIO_BASE_URL = await personio.start()
     payload = await getTestPayload()
-    const settings = await payload.findGlobal({ slug: 'site-settings' })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...(settings.companyName ? {} : siteSettingsSeed), applicationRecipientEmail: STAFF, atsImportEmail: ATS_IMPORT },
-      context: { disableRevalidate: true },
-    })
+    await updateSiteSettings(payload, { applicationRecipientEmail: STAFF, atsImportEmail: ATS_IMPORT })
     const stamp = Date.now()
     personioJobId = (
       await payload.create({

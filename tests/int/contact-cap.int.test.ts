@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { handleContactSubmission } from '@/features/contact/submission'
-import { siteSettingsSeed } from '@/seed/settings'
-import { getTestPayload } from '../support/payload'
+import { getTestPayload, updateSiteSettings } from '../support/payload'
 import { createSmtpSink } from '../support/smtp'
 
 const STAFF = 'kontakt-cap@example.com'
@@ -24,19 +23,11 @@ const job = (id: number | string) => payload.findByID({ collection: 'payload-job
 const queuedJobs: (number | string)[] = []
 
 beforeAll(async () => {
-  await smtp.start()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.SMTP_FROM = 'website@example.com'
+  await smtp.startForSite()
   process.env.JOBS_AUTORUN = 'false'
   process.env.CONTACT_MAILS_PER_HOUR = String(CAP)
   payload = await getTestPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings' })
-  await payload.updateGlobal({
-    slug: 'site-settings',
-    data: settings.companyName ? { contactRecipientEmail: STAFF } : { ...siteSettingsSeed, contactRecipientEmail: STAFF },
-    context: { disableRevalidate: true },
-  })
+  await updateSiteSettings(payload, { contactRecipientEmail: STAFF })
 })
 afterAll(async () => {
   // delayed jobs must not be sent by another file's queue run

@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { handleContactSubmission } from '@/features/contact/submission'
 import { CONTACT_MAIL_RETRIES } from '@/tasks/sendContactMail'
-import { getTestPayload } from '../support/payload'
+import { getTestPayload, updateSiteSettings } from '../support/payload'
 import { createSmtpSink } from '../support/smtp'
 
 const STAFF = 'kontakt-team@example.com'
@@ -38,18 +37,9 @@ const job = (id: number | string) => payload.findByID({ collection: 'payload-job
 
 describe('contact mail through a real SMTP server', () => {
   beforeAll(async () => {
-    const port = await smtp.start()
-    // The nodemailer transport is built from these when the config is first imported.
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(port)
-    process.env.SMTP_FROM = 'website@example.com'
+    await smtp.startForSite()
     payload = await getTestPayload()
-    const settings = await payload.findGlobal({ slug: 'site-settings' })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: settings.companyName ? { contactRecipientEmail: STAFF } : { ...siteSettingsSeed, contactRecipientEmail: STAFF },
-      context: { disableRevalidate: true },
-    })
+    await updateSiteSettings(payload, { contactRecipientEmail: STAFF })
   })
   afterAll(async () => {
     await smtp.stop()

@@ -53,10 +53,7 @@ const createJob = (title: string, extra: Record<string, unknown> = {}) =>
 describe('job alert (double opt-in) through a real SMTP server', () => {
   const createdJobs: number[] = []
   beforeAll(async () => {
-    const port = await smtp.start()
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(port)
-    process.env.SMTP_FROM = 'website@example.com'
+    await smtp.startForSite()
     payload = await getTestPayload()
     oneClickUnsubscribe = (await import('@/app/(frontend)/api/job-agent/abmelden/route')).POST
     const settings = await payload.findGlobal({ slug: 'site-settings' })

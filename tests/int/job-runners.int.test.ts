@@ -1,8 +1,7 @@
 import { BasePayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { handleContactSubmission } from '@/features/contact/submission'
-import { getTestPayload } from '../support/payload'
+import { getTestPayload, updateSiteSettings } from '../support/payload'
 import { createSmtpSink } from '../support/smtp'
 
 /**
@@ -19,19 +18,11 @@ const ranIds = (result: unknown) => Object.keys((result as RunResult).jobStatus 
 const onlyJobs = (ids: (number | string)[]) => ({ id: { in: ids } })
 
 beforeAll(async () => {
-  const port = await smtp.start()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(port)
-  process.env.SMTP_FROM = 'website@example.com'
+  await smtp.startForSite()
   a = await getTestPayload()
   const { default: config } = await import('@payload-config')
   b = (await new BasePayload().init({ config })) as Payload
-  const settings = await a.findGlobal({ slug: 'site-settings' })
-  await a.updateGlobal({
-    slug: 'site-settings',
-    data: settings.companyName ? { contactRecipientEmail: STAFF } : { ...siteSettingsSeed, contactRecipientEmail: STAFF },
-    context: { disableRevalidate: true },
-  })
+  await updateSiteSettings(a, { contactRecipientEmail: STAFF })
 })
 
 afterAll(async () => {

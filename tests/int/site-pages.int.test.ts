@@ -28,10 +28,7 @@ async function confirmationText(email: string): Promise<string> {
 
 describe('the fixed links name the pages editors chose, by their current slug', () => {
   beforeAll(async () => {
-    const port = await smtp.start()
-    process.env.SMTP_HOST = '127.0.0.1'
-    process.env.SMTP_PORT = String(port)
-    process.env.SMTP_FROM = 'website@example.com'
+    await smtp.startForSite()
     process.env.APPLICATION_FILES_DIR = filesDir
     payload = await getTestPayload()
     const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })

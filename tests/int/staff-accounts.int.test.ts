@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SECOND_FACTOR_COOKIE, secondFactorCookieValue } from '@/features/staff-auth/session'
 import { pruneAdminLogin, saveAdminLogin } from '@/seed/adminLogin'
 import type { User } from '@/payload-types'
-import { getTestPayload } from '../support/payload'
+import { createStaffUser, getTestPayload } from '../support/payload'
 
 /**
  * Roles, the password rule and the lockout, through the real access rules: every call runs with
@@ -26,11 +26,7 @@ async function as(user: User, passed = true): Promise<PayloadRequest> {
 }
 const stamp = Date.now()
 const newUser = (name: string, role: 'admin' | 'editor', extra: Record<string, unknown> = {}) =>
-  payload.create({
-    collection: 'users',
-    data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role, ...extra },
-    context: { enrolSecondFactor: true },
-  })
+  createStaffUser(payload, `${name}-${stamp}@example.com`, PASSWORD, role, extra)
 
 beforeAll(async () => {
   payload = await getTestPayload()

@@ -44,10 +44,7 @@ const resetJobs = async () =>
   (await payload.find({ collection: 'payload-jobs', where: { taskSlug: { equals: 'sendPasswordResetMail' } }, limit: 0, overrideAccess: true })).docs
 
 beforeAll(async () => {
-  await smtp.start()
-  process.env.SMTP_HOST = '127.0.0.1'
-  process.env.SMTP_PORT = String(smtp.port)
-  process.env.SMTP_FROM = 'website@example.com'
+  await smtp.startForSite()
   process.env.JOBS_AUTORUN = 'false' // this file runs the queue itself
   payload = await getTestPayload()
   config = (await import('@payload-config')).default

@@ -2,7 +2,7 @@ import { generate } from 'otplib'
 import { handleEndpoints, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { newRecoveryCodes } from '@/features/staff-auth/totp'
-import { getTestPayload } from '../support/payload'
+import { createStaffUser, getTestPayload } from '../support/payload'
 
 /**
  * The second factor through Payload's real REST handler (the one the Next route mounts) on the
@@ -42,11 +42,7 @@ const verify = (headers: Headers, code: string) => api('POST', '/users/totp/veri
 const codeAt = (steps: number, secret = SECRET) => generate({ secret, epoch: Math.floor(Date.now() / 1000 / 30 + steps) * 30 })
 
 const newUser = (name: string, role: 'admin' | 'editor', extra: Record<string, unknown> = {}) =>
-  payload.create({
-    collection: 'users',
-    data: { email: `${name}-${stamp}@example.com`, password: PASSWORD, role, ...extra },
-    context: { enrolSecondFactor: true },
-  })
+  createStaffUser(payload, `${name}-${stamp}@example.com`, PASSWORD, role, extra)
 
 beforeAll(async () => {
   payload = await getTestPayload()

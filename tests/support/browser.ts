@@ -113,6 +113,43 @@ export async function loginAsStaff(page: Page) {
   )
 }
 
+/** A REST answer read inside the page: its status, body (JSON where it parses, else the text) and content type. */
+type PageApiAnswer = {
+  status: number
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any of Payload's REST answers, read by the test as it expects
+  body: any
+  type: string
+}
+
+/** A REST call from inside the page, with the page's cookies, as the admin's own requests are made. */
+export const apiFromPage = (page: Page, method: string, path: string, data?: unknown): Promise<PageApiAnswer> =>
+  page.evaluate(
+    async ({ method, path, data }) => {
+      const response = await fetch(path, {
+        method,
+        credentials: 'include',
+        headers: { 'content-type': 'application/json' },
+        body: data ? JSON.stringify(data) : undefined,
+      })
+      const text = await response.text()
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // not JSON: the text is the body
+      }
+      return { status: response.status, body, type: response.headers.get('content-type') ?? '' }
+    },
+    { method, path, data },
+  )
+
+/** A new browser page in the admin, logged in as the e2e admin (see loginAsStaff). */
+export async function newStaffPage(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+  const opened = await newPage(browser, options)
+  await loginAsStaff(opened.page)
+  return opened
+}
+
 /** Logs in through the real admin login form: the password, then the code its authenticator app would show. */
 export async function loginThroughForm(page: Page) {
   await page.goto('/admin/login')

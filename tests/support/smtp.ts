@@ -63,11 +63,21 @@ export function createSmtpSink({ replyDelayMs = 0 }: { replyDelayMs?: number } =
       })
     })
 
+  /** Starts the server and points the site's mail settings at it (read when the Payload config is first imported). */
+  const startForSite = async () => {
+    const started = await start()
+    process.env.SMTP_HOST = '127.0.0.1'
+    process.env.SMTP_PORT = String(started)
+    process.env.SMTP_FROM = 'website@example.com'
+    return started
+  }
+
   const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
 
   return {
     mails,
     start,
+    startForSite,
     stop,
     get port() {
       return port

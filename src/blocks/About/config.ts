@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { CLAIMS_HELP, text, textarea } from '../fields'
+import { CLAIMS_HELP, text, textarea, linkGroup } from '../fields'
 
 /** Start page #about: founder quote, story and the three words. */
 export const AboutBlock: Block = {
@@ -28,19 +28,6 @@ export const AboutBlock: Block = {
       `Absätze durch eine Leerzeile trennen. ${CLAIMS_HELP}`,
     ),
     text('tagline', 'Leitsatz', 'Potenziale. Finden. Zusammen.'),
-    {
-      name: 'link',
-      type: 'group',
-      label: 'Link',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', label: 'Beschriftung', defaultValue: 'Mehr über uns' },
-            { name: 'href', type: 'text', label: 'Ziel', defaultValue: '/ueber-uns' },
-          ],
-        },
-      ],
-    },
+    linkGroup('link', 'Link', { label: 'Mehr über uns', href: '/ueber-uns' }),
   ],
 }

@@ -1,5 +1,5 @@
 import type { Block } from 'payload'
-import { CLAIMS_HELP, iconField, stringList, text, textarea } from '../fields'
+import { CLAIMS_HELP, iconField, stringList, text, textarea, linkGroup } from '../fields'
 
 /** A general section: heading, paragraphs, optional list, highlights and a link. */
 export const ContentSectionBlock: Block = {
@@ -37,19 +37,6 @@ export const ContentSectionBlock: Block = {
         { name: 'text', type: 'textarea', label: 'Text' },
       ],
     },
-    {
-      name: 'link',
-      type: 'group',
-      label: 'Link',
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            { name: 'label', type: 'text', label: 'Beschriftung' },
-            { name: 'href', type: 'text', label: 'Ziel' },
-          ],
-        },
-      ],
-    },
+    linkGroup('link', 'Link'),
   ],
 }

@@ -175,18 +175,8 @@ export function searchKeys(job: FilterableJob, plainDescription: string, extra: 
   }
 }
 
-export type FoldedFilters = {
-  search: string
-  location: string
-  department: string
-  employmentType: string
-  lease: boolean
-  payMin?: number | null
-  payUnit?: 'month' | 'hour'
-  housing?: boolean
-  season?: string
-  model?: string
-}
+/** The filters a job is matched against; order and radius are applied to the matches. */
+export type FoldedFilters = Omit<JobFilters, 'sortBy' | 'sortOrder' | 'radius'>
 
 /** Folds the filter values once per request (not once per job). */
 export function foldFilters(filters: JobFilters): FoldedFilters {
