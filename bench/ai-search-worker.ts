@@ -98,7 +98,7 @@ await pool.query(
 for (const data of Object.values(TEST_JOBS)) {
   await payload.create({ collection: 'jobs', data, context: { disableRevalidate: true } })
 }
-// the larger judged set (issue 15), in one INSERT
+// the larger judged set (tests/fixtures/ai-search-generalisation.ts), in one INSERT
 await pool.query(
   `INSERT INTO jobs (title, location, department, employment_type, company, description, slug, publish_date, source)
    SELECT t, l, d, e, c, x, s, now(), 'manual' FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[]) AS u(t, l, d, e, c, x, s)`,
@@ -116,11 +116,11 @@ console.log(
 delete process.env.GEMINI_API_KEY
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]
 const all: number[] = []
-const bySet: Record<'48-query set' | 'judged set (issue 15)', number[]> = { '48-query set': [], 'judged set (issue 15)': [] }
+const bySet: Record<'48-query set' | 'judged set', number[]> = { '48-query set': [], 'judged set': [] }
 const perQuery: { query: string; found: number; median: number; max: number }[] = []
 const LATENCY_QUERIES = [
   ...TEST_QUERIES.map((q) => ({ query: q.query, set: '48-query set' as const })),
-  ...JUDGED_QUERIES.map((q) => ({ query: q.query, set: 'judged set (issue 15)' as const })),
+  ...JUDGED_QUERIES.map((q) => ({ query: q.query, set: 'judged set' as const })),
 ]
 for (const { query, set } of LATENCY_QUERIES) {
   for (let i = 0; i < WARMUP; i++) await runLocalJobSearch(query)

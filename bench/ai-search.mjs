@@ -3,7 +3,7 @@
 // set) with 5,000 generated jobs plus the judged test set (tests/fixtures/ai-search-testset.ts),
 // then, in one `payload run` process (bench/ai-search-worker.ts, the app's TypeScript):
 //  1. latency of the local ranking (runLocalJobSearch, straight to PostgreSQL, no result cache)
-//     over the queries of both judged test sets (48-query set and the larger issue-15 set, its jobs
+//     over the queries of both judged test sets (48-query set and the larger judged set, its jobs
 //     seeded too): warm-up, then BENCH_RUNS (10) runs per query of the 48-query set and
 //     BENCH_JUDGED_RUNS (3) of the larger set; p50/p95/max, also per set.
 //     Target: p95 < 50 ms (the first search after the seeding labels the jobs: the warm-up runs take that).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench`: every figure of issue 16 in one run, on loopback, with nothing left behind.
+// `npm run bench`: every performance figure in one run, on loopback, with nothing left behind.
 //  1. A throwaway embedded PostgreSQL with the seed plus 5,000 generated jobs (bench/jobs.mjs), a
 //     production build in .next-bench (reused unless BENCH_REBUILD=1), the site as `npm start`
 //     runs it (scripts/server.mjs), the nginx front before it (scripts/front.mjs), and two floors
@@ -16,7 +16,7 @@
 //     bench/applications.mjs (uploads with a 5 MB CV, memory, multipart fuzzing); their
 //     figures are read from the `BENCH {json}` line each prints, their output goes to
 //     bench/results/<name>.log.
-// Then one summary with every target of the issue marked met or MISSED, also written as JSON to
+// Then one summary with every target marked met or MISSED, also written as JSON to
 // bench/results/latest.json (BENCH_OUT). Exit code 1 when a part failed (not when a target is missed).
 //
 //  6. bench/crawl.mjs: the paths no cache has seen, on the production server after a real feed import
@@ -79,7 +79,7 @@ const WRK = env.BENCH_CLIENT === 'autocannon' ? null : findWrk()
 
 const DETAIL = '/stellenangebote/bench-4711'
 const FILTERED = '/bewerbende?q=koch&ort=hamburg'
-/** The pages of the load test; the first four are prerendered or cached (issue 16, point 1). */
+/** The pages of the load test; the first four are prerendered or cached. */
 const PAGES = ['/', '/bewerbende', FILTERED, DETAIL, '/verpachtung']
 const LIGHTHOUSE_PAGES = ['/', '/bewerbende', DETAIL, '/verpachtung']
 // Lighthouse's own advice on variability: several runs, then the median run (lighthouse/docs/variability.md)
