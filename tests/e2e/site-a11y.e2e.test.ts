@@ -7,7 +7,8 @@ const browser = useBrowser()
 
 describe('accessibility (axe)', () => {
   for (const width of [390, 1440]) {
-    it(`finds no violations on any page at ${width} px`, async () => {
+    // every page one after another: far beyond one page's time on a busy machine
+    it(`finds no violations on any page at ${width} px`, { timeout: 300_000 }, async () => {
       const { page, context } = await newPage(browser(), { viewport: { width, height: 900 } })
       const problems: string[] = []
       for (const route of [...SITE_ROUTES, '/nicht-vorhanden']) {
