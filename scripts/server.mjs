@@ -9,6 +9,8 @@
 // - A copy of each public page for a second (src/lib/page-memory), answered without Next.
 // - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
 //   or not decodable) get a 4xx.
+// - Visitors' requests in flight, which the background page warming waits for, and the warming's
+//   own requests, which are neither counted nor kept as copies (src/lib/warm-requests).
 // - Metrics (src/lib/metrics): request durations by route kind and status, page-copy hits and
 //   misses; the socket address for /api/metrics' loopback check; a request id for the error log.
 import { createHash, randomUUID } from 'node:crypto'

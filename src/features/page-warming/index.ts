@@ -6,7 +6,8 @@ import { logEvent } from '@/features/ops/log'
 import { redis } from '@/features/shared/redis'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { ownServer, visitorsInFlight, WARM_HEADER } from '@/lib/warm-requests/index.mjs'
-import { jobPathsInSitemap, SITEMAP_PATH, warmPlan } from './plan'
+import { SITEMAP_PATH } from '@/lib/paths'
+import { jobPathsInSitemap, warmPlan } from './plan'
 
 /**
  * After an import or an editor's change of a job, the job pages are rendered again in the
@@ -67,6 +68,7 @@ async function warm(run: Run, server: { origin: string; key: string }): Promise<
     .catch(() => {})
   try {
     await yieldToVisitors(run, gapMs)
+    // warmed first: its list names the job pages to warm
     const sitemap = await get(server, SITEMAP_PATH).catch(() => ({ status: 0, body: '' }))
     counts[sitemap.status === 200 ? 'warmed' : 'failed']++
     const plan = warmPlan({ changedSlugs: run.changed, sitemapJobPaths: sitemap.status === 200 ? jobPathsInSitemap(sitemap.body) : [], cap })

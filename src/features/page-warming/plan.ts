@@ -1,8 +1,5 @@
 import { BOARD_PATH, CANDIDATES_PATH, JOB_FEED_PATHS, jobPath } from '@/lib/paths'
 
-/** The sitemap: warmed first, as its list names the job pages to warm. */
-export const SITEMAP_PATH = '/sitemap.xml'
-
 /** Pages every job change touches besides the job pages: the boards and the job feeds. */
 export const JOB_LIST_PATHS = [BOARD_PATH, CANDIDATES_PATH, JOB_FEED_PATHS.rss, JOB_FEED_PATHS.xml] as const
 
