@@ -28,6 +28,8 @@
 //   BENCH_JOBS (5000); BENCH_IMPORT_SIZES (1000,10000); BENCH_REBUILD=1; CHROMIUM_PATH (/usr/bin/chromium);
 //   BENCH_LIGHTHOUSE_RUNS (3) runs per page, of which the median run is reported;
 //   BENCH_HOLD=1 keeps the site and the front up after the page parts, to look at by hand;
+//   BENCH_DIST_DIR (.next-bench) another build folder, e.g. a copy for a second run beside this one;
+//   BENCH_BURNERS (2) busy loops while the front is measured under load;
 //   ports: BENCH_PG_PORT (54340), BENCH_APP_PORT (3090), BENCH_FRONT_PORT (8090),
 //   BENCH_NGINX_STATIC_PORT (8091), BENCH_NODE_STATIC_PORT (3091); the child benchmarks run on
 //   BENCH_CHILD_PG_PORT (54341) and BENCH_CHILD_APP_PORT (3092); the crawl on BENCH_CHILD_PG_PORT + 1
@@ -71,7 +73,7 @@ const PORTS = {
   childPg: port('BENCH_CHILD_PG_PORT', 54341),
   childApp: port('BENCH_CHILD_APP_PORT', 3092),
 }
-const DIST_DIR = '.next-bench' // shared with bench/board.mjs and bench/load.mjs: one build for all
+const DIST_DIR = env.BENCH_DIST_DIR || '.next-bench' // shared with bench/board.mjs and bench/load.mjs: one build for all
 const OUT = path.resolve(root, env.BENCH_OUT || 'bench/results/latest.json')
 const CHROMIUM = env.CHROMIUM_PATH || '/usr/bin/chromium'
 // wrk when installed (see bench/wrk.mjs); BENCH_CLIENT=autocannon forces the npm client
