@@ -62,6 +62,11 @@ async function warm(run: Run, server: { origin: string; key: string }): Promise<
   const started = Date.now()
   metrics.pageWarmingLastRun().set({ edge: 'start' }, started / 1000)
   const counts = { warmed: 0, failed: 0, skipped: 0 }
+  // counted as they happen: /api/metrics shows a long run's progress
+  const count = (result: keyof typeof counts, n = 1) => {
+    counts[result] += n
+    metrics.pageWarmingPages().inc({ result }, n)
+  }
   let outcome: 'finished' | 'superseded' = 'finished'
   await redis()
     ?.set(RUN_KEY, run.id, { PX: RUN_KEY_TTL_MS })
@@ -70,18 +75,18 @@ async function warm(run: Run, server: { origin: string; key: string }): Promise<
     await yieldToVisitors(run, gapMs)
     // warmed first: its list names the job pages to warm
     const sitemap = await get(server, SITEMAP_PATH).catch(() => ({ status: 0, body: '' }))
-    counts[sitemap.status === 200 ? 'warmed' : 'failed']++
+    count(sitemap.status === 200 ? 'warmed' : 'failed')
     const plan = warmPlan({ changedSlugs: run.changed, sitemapJobPaths: sitemap.status === 200 ? jobPathsInSitemap(sitemap.body) : [], cap })
-    counts.skipped += plan.skipped
+    count('skipped', plan.skipped)
     for (const [done, path] of plan.paths.entries()) {
       await yieldToVisitors(run, gapMs)
       if (!(await stillNewest(run))) {
         outcome = 'superseded'
-        counts.skipped += plan.paths.length - done
+        count('skipped', plan.paths.length - done)
         break
       }
       const page = await get(server, path).catch(() => ({ status: 0 }))
-      counts[page.status === 200 ? 'warmed' : 'failed']++
+      count(page.status === 200 ? 'warmed' : 'failed')
     }
   } finally {
     if (await stillNewest(run))
@@ -90,7 +95,6 @@ async function warm(run: Run, server: { origin: string; key: string }): Promise<
         .catch(() => {})
     if (holder.__pageWarmingRun === run) holder.__pageWarmingRun = undefined
     const seconds = (Date.now() - started) / 1000
-    for (const [result, count] of Object.entries(counts)) metrics.pageWarmingPages().inc({ result }, count)
     metrics.pageWarmingDuration().observe({ outcome }, seconds)
     metrics.pageWarmingLastRun().set({ edge: 'end' }, Date.now() / 1000)
     logEvent('info', 'page-warming-ended', { outcome, ...counts, seconds })
