@@ -6,7 +6,9 @@
 //  2. right after it, every job page of /sitemap.xml once, as a crawler after an import;
 //  3. BENCH_SEARCHES (2,000) filtered boards, each with a query no cache has seen
 //     (/bewerbende?q=koch%20<n>);
-//  4. the server's RSS (its whole process group) after boot, after the import, after the crawl and
+//  4. a second import that changes every tenth job: once the background warming of the job pages
+//     ended, every job page of the sitemap again (what a crawler finds after the warm-up);
+//  5. the server's RSS (its whole process group) after boot, after the import, after the crawl and
 //     after the searches.
 // Load: autocannon, BENCH_CRAWL_CONNECTIONS (16) connections, each address requested once.
 // Prints the figures and one `BENCH {json}` line for bench/index.mjs.
@@ -87,6 +89,17 @@ async function staffHeaders(baseUrl) {
   return { ...headers, cookie: cookie.split(';')[0] }
 }
 
+/** The page warming's figures from /api/metrics (allowed from loopback): finished runs, last start and end (Unix s). */
+async function warmingFigures(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/api/metrics`)).text()
+  const value = (pattern) => Number(pattern.exec(text)?.[1] ?? 0)
+  return {
+    finished: value(/^site_page_warming_duration_seconds_count\{outcome="finished"\} (\S+)/m),
+    start: value(/^site_page_warming_last_run_timestamp_seconds\{edge="start"\} (\S+)/m),
+    end: value(/^site_page_warming_last_run_timestamp_seconds\{edge="end"\} (\S+)/m),
+  }
+}
+
 async function main() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-crawl-'))
   cleanups.push(async () => fs.rmSync(tmp, { recursive: true, force: true }))
@@ -97,7 +110,7 @@ async function main() {
     res.writeHead(200, { 'content-type': 'application/xml; charset=utf-8' })
     res.end(feedBody)
   })
-  const feedBody = feed(JOBS)
+  let feedBody = feed(JOBS)
   await new Promise((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
   cleanups.push(async () => feedServer.close())
   const siteEnv = {
@@ -169,17 +182,36 @@ async function main() {
   rss.searches = groupRssMB(server.pid)
   log(`${SEARCHES} unique filtered boards: ${JSON.stringify(searchResult)}, RSS ${rss.searches} MB`)
 
+  // a second import changes every tenth job, which expires every job page; the site warms them
+  const warmRuns = await warmingFigures(baseUrl)
+  feedBody = feed(JOBS, 10)
+  const secondSent = Date.now() / 1000
+  const resynced = await fetch(`${baseUrl}/api/sync-jobs`, { method: 'POST', headers })
+  if (!resynced.ok) throw new Error(`second import failed: ${resynced.status} ${await resynced.text()}`)
+  log(`second import (every tenth job changed): ${JSON.stringify(await resynced.json())}; waiting for the warm-up …`)
+  let warmup
+  for (const waitUntil = Date.now() + 30 * 60_000; ;) {
+    warmup = await warmingFigures(baseUrl)
+    if (warmup.finished > warmRuns.finished && warmup.start >= secondSent && warmup.end >= warmup.start) break
+    if (Date.now() > waitUntil) throw new Error(`the warm-up did not end within 30 minutes: ${JSON.stringify(warmup)}`)
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
+  const warmupSeconds = Math.round(warmup.end - warmup.start)
+  const warmCrawlResult = await crawl(baseUrl, jobPages)
+  log(`warm-up in ${warmupSeconds} s, then the crawl of ${jobPages.length} job pages: ${JSON.stringify(warmCrawlResult)}`)
+
   console.log(`\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores)`)
   console.log(`import through /api/sync-jobs: ${importMs} ms`)
   console.log('path                                   requests   req/s   p50 ms   p99 ms')
   for (const [label, r] of [
     [`crawl: every job page of the sitemap`, crawlResult],
     [`${SEARCHES} unique filtered boards`, searchResult],
+    [`crawl after the warm-up (${warmupSeconds} s)`, warmCrawlResult],
   ])
     console.log(`${label.padEnd(38)}${String(r.requests).padStart(9)}${String(r.rps).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}`)
   console.log(`server RSS MB: after boot ${rss.boot}, after the import ${rss.import}, after the crawl ${rss.crawl}, after the searches ${rss.searches}`)
   console.log(
-    `BENCH ${JSON.stringify({ jobs: JOBS, connections: CONNECTIONS, importMs, import: importResult, crawl: { pages: jobPages.length, ...crawlResult }, searches: { count: SEARCHES, ...searchResult }, rssMB: rss })}`,
+    `BENCH ${JSON.stringify({ jobs: JOBS, connections: CONNECTIONS, importMs, import: importResult, crawl: { pages: jobPages.length, ...crawlResult }, searches: { count: SEARCHES, ...searchResult }, warmCrawl: { pages: jobPages.length, warmupSeconds, ...warmCrawlResult }, rssMB: rss })}`,
   )
 }
 

@@ -9,6 +9,8 @@
 // - A copy of each public page for a second (src/lib/page-memory), answered without Next.
 // - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
 //   or not decodable) get a 4xx.
+// - Visitors' requests in flight, which the background page warming waits for, and the warming's
+//   own requests, which are neither counted nor kept as copies (src/lib/warm-requests).
 // - Metrics (src/lib/metrics): request durations by route kind and status, page-copy hits and
 //   misses; the socket address for /api/metrics' loopback check; a request id for the error log.
 import { createHash, randomUUID } from 'node:crypto'
@@ -24,6 +26,7 @@ import { CONTENT_CHANGED, subscribe } from '../src/cache/events.mjs'
 import { metrics, routeKind } from '../src/lib/metrics/index.mjs'
 import { logger } from '../src/lib/log/index.mjs'
 import { bindAddress } from '../src/lib/net/bind.mjs'
+import { announceOwnOrigin, isWarmRequest, visitorStarted } from '../src/lib/warm-requests/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Next's usage reports stay off unless the operator turns them on explicitly.
@@ -209,6 +212,9 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 const server = http.createServer(async (req, res) => {
   const started = process.hrtime.bigint()
   const kind = routeKind(req.url)
+  // the background page warming (src/features/page-warming) waits while visitors are answered
+  const warming = isWarmRequest(req.headers)
+  if (!warming) res.once('close', visitorStarted())
   res.once('finish', () => {
     metrics.requestDuration().observe({ kind, status: String(res.statusCode) }, Number(process.hrtime.bigint() - started) / 1e9)
   })
@@ -219,7 +225,7 @@ const server = http.createServer(async (req, res) => {
   req.headers[SOCKET_HEADER] = `${socketKey} ${req.socket.remoteAddress ?? ''}`
   // A NUL byte is never part of an address we serve; file and database lookups would fail on it with a 500.
   if (/%00|\0/.test(req.url ?? '')) return refuse(res, 400, 'Die Adresse ist ungültig.')
-  const key = memoryKey(req)
+  const key = warming ? null : memoryKey(req)
   if (key) {
     const copy = pageMemory.answer(key)
     metrics.pageMemory().inc({ result: copy ? 'hit' : 'miss' })
@@ -256,6 +262,7 @@ server.keepAliveTimeout = 65_000 // longer than a front's upstream keep-alive (n
 // Longer than keepAliveTimeout: otherwise Node's header timeout (60 s) cuts idle keep-alive
 // connections first, and a client reusing one just then gets ECONNRESET.
 server.headersTimeout = 66_000
+announceOwnOrigin(hostname, port)
 server.listen(port, hostname, () =>
   logger.info(
     { event: 'server-started', port, hostname: hostname ?? 'every interface' },

@@ -73,6 +73,16 @@ export const ENV_VARS = {
   JOBS_AUTORUN: entry(flag(true), '`true`', '`false`: the site process runs no queued jobs; run `npm run worker` separately'),
   JOBS_AUTORUN_CRON: entry(textOr('* * * * *'), '`* * * * *`', 'how often the site process runs due and scheduled jobs (cron, 5 or 6 fields)'),
   FEED_FETCH_TIMEOUT_MS: entry(positiveInt(8000), '`8000`', 'time limit per feed mirror (download included)'),
+  PAGE_WARMING_MAX: entry(
+    z.coerce.number().int().min(0).default(6000),
+    '`6000`',
+    'after a feed import or an edit of a job, at most this many pages (sitemap, boards, job pages; changed jobs first) are rendered again in the background, one at a time, so crawlers find them cached; `0`: no warming',
+  ),
+  PAGE_WARMING_GAP_MS: entry(
+    z.coerce.number().int().min(0).default(10),
+    '`10`',
+    'pause between two pages of that warming (besides waiting while visitors are being answered)',
+  ),
   LOGO_FETCH_TIMEOUT_MS: entry(positiveInt(3000), '`3000`', 'time limit per source when a reference logo is fetched'),
   CONTACT_RETENTION_DAYS: entry(
     positiveInt(183),

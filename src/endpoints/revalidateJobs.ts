@@ -6,5 +6,5 @@ import { ADMIN_ENDPOINTS } from '@/lib/paths'
 export const revalidateJobsEndpoint: Endpoint = {
   path: ADMIN_ENDPOINTS.revalidateJobs,
   method: 'post',
-  handler: async (req) => revalidateJobsRequest(req.payload, req.headers),
+  handler: async (req) => revalidateJobsRequest(req.payload, req.headers, await req.json?.().catch(() => undefined)),
 }

@@ -4,6 +4,7 @@ import { staff } from '@/features/staff-auth/access'
 import { CACHE_TAGS } from '@/cache/tags'
 import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
 import { queueIndexingAfterChange, queueIndexingAfterDelete } from '@/features/indexing/hooks'
+import { warmJobPagesAfterChange, warmJobPagesAfterDelete } from '@/features/page-warming/hooks'
 import { ensureSlug } from './hooks/ensureSlug'
 import { deriveJobHtml } from '@/features/job-texts'
 import { JOB_TEXTS, jobTextEditor } from '@/features/job-texts/editor'
@@ -45,8 +46,8 @@ export const Jobs: CollectionConfig<'jobs'> = {
     beforeOperation: [publishUnlessDraft, trustQueuedStatusChange<'jobs'>()],
     beforeValidate: [ensureSlug],
     beforeChange: [deriveJobHtml, deriveSearchFields, defaultPublishDate],
-    afterChange: [whenPublicChange(revalidateTagsAfterChange(CACHE_TAGS.jobs)), queueIndexingAfterChange],
-    afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), queueIndexingAfterDelete],
+    afterChange: [whenPublicChange(revalidateTagsAfterChange(CACHE_TAGS.jobs)), whenPublicChange(warmJobPagesAfterChange), queueIndexingAfterChange],
+    afterDelete: [revalidateTagsAfterDelete(CACHE_TAGS.jobs), warmJobPagesAfterDelete, queueIndexingAfterDelete],
   },
   fields: lockImportOwnedFields([
     {

@@ -234,7 +234,10 @@ export async function runFeedImport(
   }
 
   // Once for the whole import (the collection hooks, which would do it per job, are not run).
-  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) await revalidateJobsAfterImport(payload, Boolean(options.inRequest))
+  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) {
+    const changed = indexing.flatMap((entry) => (entry.type === 'URL_UPDATED' ? [entry.slug] : []))
+    await revalidateJobsAfterImport(payload, Boolean(options.inRequest), changed)
+  }
   // Search engines learn about new, changed and removed jobs (skipped without credentials).
   await queueJobIndexing(payload, indexing).catch((error) =>
     payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }),

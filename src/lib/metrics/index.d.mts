@@ -9,6 +9,9 @@ export const metrics: {
   mailQueue: () => Gauge<'task' | 'state'>
   aiSearches: () => Counter<'answerer'>
   failedLogins: () => Counter<'step'>
+  pageWarmingPages: () => Counter<'result'>
+  pageWarmingDuration: () => Histogram<'outcome'>
+  pageWarmingLastRun: () => Gauge<'edge'>
 }
 export function renderMetrics(): Promise<{ contentType: string; body: string }>
 export function routeKind(url: string | undefined): 'admin' | 'api' | 'asset' | 'page'

@@ -105,6 +105,37 @@ export const metrics = {
           labelNames: ['step'],
         }),
     ),
+  pageWarmingPages: () =>
+    single(
+      'site_page_warming_pages_total',
+      () =>
+        new client.Counter({
+          name: 'site_page_warming_pages_total',
+          help: 'Pages the background warming after a job change rendered (warmed), could not render (failed) or left out (skipped: over PAGE_WARMING_MAX, or a newer run took over)',
+          labelNames: ['result'],
+        }),
+    ),
+  pageWarmingDuration: () =>
+    single(
+      'site_page_warming_duration_seconds',
+      () =>
+        new client.Histogram({
+          name: 'site_page_warming_duration_seconds',
+          help: 'Duration of background warming runs in this process, by outcome (finished, superseded by a newer run)',
+          labelNames: ['outcome'],
+          buckets: [1, 5, 15, 30, 60, 120, 300, 600, 1800],
+        }),
+    ),
+  pageWarmingLastRun: () =>
+    single(
+      'site_page_warming_last_run_timestamp_seconds',
+      () =>
+        new client.Gauge({
+          name: 'site_page_warming_last_run_timestamp_seconds',
+          help: 'When the last background warming run in this process started and ended (Unix time)',
+          labelNames: ['edge'],
+        }),
+    ),
 }
 
 /** Every metric of this process in Prometheus' text format. */
