@@ -139,6 +139,11 @@ export function geocodePostcode(raw: string | null | undefined): Point | null {
   return null
 }
 
+/** Coordinates of a complete postcode that exists; null for anything else (no guess from its first digits). */
+export function knownPostcode(raw: string): Point | null {
+  return /^\d{5}$/.test(raw) ? (postcodeIndex().get(raw) ?? null) : null
+}
+
 /** The point a visitor means by „PLZ oder Ort“: a German postcode („25421“, „254“, „25421 Pinneberg“) or a town. */
 export function resolvePlace(input: string): Point | null {
   const text = input.trim()
