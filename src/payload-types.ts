@@ -1121,6 +1121,7 @@ export interface JobAlert {
   location?: string | null;
   department?: string | null;
   employmentType?: string | null;
+  radius?: number | null;
   frequency: 'daily' | 'weekly';
   status: 'pending' | 'confirmed';
   requestIp?: string | null;
@@ -2012,6 +2013,7 @@ export interface JobAlertsSelect<T extends boolean = true> {
   location?: T;
   department?: T;
   employmentType?: T;
+  radius?: T;
   frequency?: T;
   status?: T;
   requestIp?: T;

@@ -3,11 +3,12 @@ import { AlertPage } from '@/features/job-alerts/components/AlertPage'
 import type { AlertView } from '@/features/job-alerts/manage'
 import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
-import { Input, Label } from '@/components/ui/FormControls'
+import { Input, Label, Select } from '@/components/ui/FormControls'
+import { RADIUS_OPTIONS } from '@/lib/jobs/filter'
 
 const FIELDS = [
   ['search', 'Suchbegriff'],
-  ['location', 'Ort'],
+  ['location', 'PLZ oder Ort'],
   ['department', 'Bereich'],
   ['employmentType', 'Arbeitszeit'],
 ] as const
@@ -36,6 +37,17 @@ export function ManageJobAlert({ alert, token, bestaetigt, gespeichert, fehler }
             <Input id={`alert-${name}`} name={name} defaultValue={alert.criteria[name]} maxLength={200} />
           </div>
         ))}
+        <div className="space-y-2">
+          <Label htmlFor="alert-radius">Umkreis</Label>
+          <Select id="alert-radius" name="radius" defaultValue={String(alert.criteria.radius || '')}>
+            <option value="">exakt</option>
+            {RADIUS_OPTIONS.map((km) => (
+              <option key={km} value={km}>
+                {km} km
+              </option>
+            ))}
+          </Select>
+        </div>
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="text-sm font-medium leading-none">Wie oft?</legend>
           <div className="flex gap-5">
