@@ -1,9 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
 import { currentJobs } from '@/features/jobs/boardEntry'
-import { startFeedServer } from '../support/feedServer'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 const DAY = 86_400_000
@@ -28,12 +27,7 @@ describe('imported jobs without an end date run as long as the feed lists them',
   beforeAll(async () => {
     payload = await getTestPayload()
     feedServer = await startFeedServer()
-    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 100 },
-      context: { disableRevalidate: true },
-    })
+    await importOnlyFrom(payload, feedServer.url)
   })
 
   afterAll(async () => {

@@ -4,7 +4,7 @@ import type { AlertView } from '@/features/job-alerts/manage'
 import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { Input, Label, Select } from '@/components/ui/FormControls'
-import { RADIUS_OPTIONS } from '@/lib/jobs/filter'
+import { RadiusOptions } from '@/features/job-search/components/RadiusOptions'
 
 const FIELDS = [
   ['search', 'Suchbegriff'],
@@ -40,12 +40,7 @@ export function ManageJobAlert({ alert, token, bestaetigt, gespeichert, fehler }
         <div className="space-y-2">
           <Label htmlFor="alert-radius">Umkreis</Label>
           <Select id="alert-radius" name="radius" defaultValue={String(alert.criteria.radius || '')}>
-            <option value="">exakt</option>
-            {RADIUS_OPTIONS.map((km) => (
-              <option key={km} value={km}>
-                {km} km
-              </option>
-            ))}
+            <RadiusOptions />
           </Select>
         </div>
         <fieldset className="space-y-2 sm:col-span-2">
