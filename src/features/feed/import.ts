@@ -28,6 +28,7 @@ import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { searchFields } from '@/features/job-search/derive'
+import { lapsedBetween } from '@/features/jobs/closing'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
 
@@ -108,6 +109,7 @@ export async function runFeedImport(
     context: { disableRevalidate: true },
   })
 
+  const previousStart = (await payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]?.startedAt
   const run = await payload.create({
     collection: 'import-runs',
     data: {
@@ -140,6 +142,9 @@ export async function runFeedImport(
     countImport(status, durationMs, counts)
     return { status, importRunId: run.id, ...counts, durationMs, ...extra }
   }
+
+  // whatever this run's outcome: jobs whose „Gültig bis“ passed since the last run are gone now
+  if (previousStart) await announceLapsed(payload, new Date(previousStart), new Date(started), Boolean(options.inRequest))
 
   let items: FeedItem[]
   let feedUrl: string
@@ -249,6 +254,26 @@ export async function runFeedImport(
     payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }),
   )
   return finish('success', { feedUrl })
+}
+
+/** Jobs that reached „Gültig bis“ between two runs (an imported job the feed could not renew, or an editor's date) leave the sitemap and Google. */
+async function announceLapsed(payload: Payload, from: Date, to: Date, inRequest: boolean): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    // „Gültig bis“ ends with its day: a date up to a day before `from` may end after it
+    where: { validThrough: { greater_than: new Date(from.getTime() - 86_400_000).toISOString(), less_than_equal: to.toISOString() } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const lapsed = lapsedBetween(docs, from, to)
+  if (!lapsed.length) return
+  logEvent('info', 'jobs-lapsed', { jobs: lapsed.length })
+  await revalidateJobsAfterImport(payload, inRequest)
+  await queueJobIndexing(
+    payload,
+    lapsed.map((slug) => ({ slug, type: 'URL_DELETED' as const })),
+  ).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications for lapsed jobs could not be queued' }))
 }
 
 // The columns the import writes and derives (features/db/schema.ts); missing optional values become NULL.
