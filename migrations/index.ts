@@ -23,6 +23,7 @@ import * as migration_20261126_222824_site_pages from './20261126_222824_site_pa
 import * as migration_20261126_222938_drafts_autosave_schedule from './20261126_222938_drafts_autosave_schedule';
 import * as migration_20261126_234608_job_versions_search_fields from './20261126_234608_job_versions_search_fields';
 import * as migration_20261127_014500_jobs_search_roles from './20261127_014500_jobs_search_roles';
+import * as migration_20261127_045322_job_alerts_radius from './20261127_045322_job_alerts_radius';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261127_014500_jobs_search_roles.up,
     down: migration_20261127_014500_jobs_search_roles.down,
     name: '20261127_014500_jobs_search_roles',
+  },
+  {
+    up: migration_20261127_045322_job_alerts_radius.up,
+    down: migration_20261127_045322_job_alerts_radius.down,
+    name: '20261127_045322_job_alerts_radius'
   },
 ];

@@ -1127,6 +1127,7 @@ export interface JobAlert {
   location?: string | null;
   department?: string | null;
   employmentType?: string | null;
+  radius?: number | null;
   frequency: 'daily' | 'weekly';
   status: 'pending' | 'confirmed';
   requestIp?: string | null;
@@ -2018,6 +2019,7 @@ export interface JobAlertsSelect<T extends boolean = true> {
   location?: T;
   department?: T;
   employmentType?: T;
+  radius?: T;
   frequency?: T;
   status?: T;
   requestIp?: T;

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../support/payload'
+import { distanceKm, geocodeTown, knownPostcode } from '@/features/job-search/geo'
 
 let payload: Payload
 let search: typeof import('@/features/ai-search')
@@ -44,5 +45,23 @@ describe('AI search: „in der Nähe von …“ is a radius', () => {
     expect(await found('Jobs in Hamburg')).toEqual(['hamburg', 'hamburgCook'])
     expect(await found('Barkeeper im Umkreis von 20 km um München')).toEqual(['dachau'])
     expect(await found('Barkeeper im Umkreis von 40 km um München')).toEqual(['dachau', 'freising'])
+  })
+
+  it('reads a postcode as the place it stands for, with the same radius rule, and answers only jobs within it', async () => {
+    const cases: [query: string, postcode: string, km: number, expected: string[]][] = [
+      ['Koch in der Nähe von 20095', '20095', 25, ['hamburgCook']],
+      ['Jobs bei 20095', '20095', 25, ['hamburg', 'hamburgCook', 'pinneberg']],
+      ['Barkeeper 80331 Umkreis 25 km', '80331', 25, ['dachau']],
+      ['Barkeeper 80331 im Umkreis von 40 km', '80331', 40, ['dachau', 'freising']],
+      ['Koch 23552', '23552', 25, ['luebeck', 'schwartau']],
+    ]
+    for (const [query, postcode, km, expected] of cases) {
+      const keys = await found(query)
+      expect(keys, query).toEqual(expected)
+      for (const key of keys) {
+        const location = JOBS[key as keyof typeof JOBS].location
+        expect(distanceKm(geocodeTown(location)!, knownPostcode(postcode)!), `${query}: ${location}`).toBeLessThanOrEqual(km)
+      }
+    }
   })
 })

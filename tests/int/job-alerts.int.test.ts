@@ -143,6 +143,41 @@ describe('job alert (double opt-in) through a real SMTP server', () => {
     expect(await findAlerts(email)).toEqual([])
   })
 
+  it('an alert saved with „PLZ oder Ort“ and „Umkreis“ mails only the new jobs within that distance', async () => {
+    const email = 'umkreis@example.org'
+    const { result, jobId } = await subscribe({ email, search: 'Koch', location: '20095', radius: 25 })
+    expect(result).toEqual({ ok: true })
+    await runQueuedJob(jobId)
+    const confirmationText = plainText(mailsTo(email)[0])
+    expect(confirmationText).toContain('Ihre Suche: „Koch“ · Ort: 20095 (Umkreis 25 km)')
+    const confirmed = await confirmJobAlert(payload, linkIn(confirmationText, '/job-agent/bestaetigen').searchParams.get('token'), { ip: '10.8.8.9' })
+    expect(confirmed?.criteria).toMatchObject({ location: '20095', radius: 25 })
+
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    for (const [title, location, postalCode, further] of [
+      ['Koch (m/w/d) Umkreis nah', 'Pinneberg', '25421', ''], // about 18 km
+      ['Koch (m/w/d) Umkreis fern', 'Lübeck', '23552', ''], // about 60 km
+      ['Koch (m/w/d) Umkreis zwei Orte', 'München', '80331', 'Hamburg-Altona'], // its nearest place counts
+      ['Rezeptionist (m/w/d) Umkreis', 'Hamburg', '20095', ''], // near, but not the search
+    ])
+      createdJobs.push((await createJob(title, { location, postalCode, additionalLocations: further, slug: `umkreis-${postalCode}` })).id)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const alert = (await findAlerts(email))[0]
+    try {
+      await sendDueDigests(payload, new Date())
+      expect(mailsTo(email)).toHaveLength(2)
+      const digest = plainText(mailsTo(email)[1])
+      expect(digest).toContain('Koch (m/w/d) Umkreis nah')
+      expect(digest).toContain('Koch (m/w/d) Umkreis zwei Orte')
+      for (const absent of ['Umkreis fern', 'Rezeptionist']) expect(digest).not.toContain(absent)
+      expect(digest).toContain('Ort: 20095 (Umkreis 25 km)')
+      // the manage page shows the place and the radius
+      expect((await alertForToken(payload, signToken(payload, 'manage', alert.id), 'manage'))?.criteria).toMatchObject({ location: '20095', radius: 25 })
+    } finally {
+      await payload.delete({ collection: 'job-alerts', id: alert.id, overrideAccess: true })
+    }
+  })
+
   it('refuses forged, expired and misused links and changes nothing', async () => {
     const email = 'vorsicht@example.org'
     const { jobId } = await subscribe({ email })

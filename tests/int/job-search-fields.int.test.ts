@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
-import { startFeedServer } from '../support/feedServer'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 const job = (id: string, title: string, city: string, salary: string, html: string) =>
@@ -15,12 +14,7 @@ describe('job search fields: pay figures, facts and places are stored at import 
   beforeAll(async () => {
     payload = await getTestPayload()
     feedServer = await startFeedServer()
-    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 100 },
-      context: { disableRevalidate: true },
-    })
+    await importOnlyFrom(payload, feedServer.url)
   })
 
   afterAll(async () => {

@@ -1,5 +1,7 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { Payload } from 'payload'
+import { siteSettingsSeed } from '@/seed/settings'
 
 /** An ATS on loopback: every request gets the XML last given to `serve`. */
 export async function startFeedServer() {
@@ -19,4 +21,14 @@ export async function startFeedServer() {
       await new Promise((resolve) => server.close(resolve))
     },
   }
+}
+
+/** The site imports from `url` only, with no limit on removals, starting without feed jobs. */
+export async function importOnlyFrom(payload: Payload, url: string): Promise<void> {
+  await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    data: { ...siteSettingsSeed, feedUrls: [{ url }], maxDeletePercent: 100 },
+    context: { disableRevalidate: true },
+  })
 }

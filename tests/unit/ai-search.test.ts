@@ -127,6 +127,52 @@ describe('AI search, pure parts', () => {
     expect(locationMatches('Freising', place('im Umkreis von 20 km um München').place!)).toBe(false)
   })
 
+  it('reads a postcode as a place: „in der Nähe von 20095“, „80331 Umkreis 25 km“, „bei 18055“, a bare „10115“ with the default radius', () => {
+    const place = (query: string) => analyseQuery(query).find((g) => g.kind === 'place')!
+    const shape = (query: string) => analyseQuery(query).map((g) => [g.kind, g.typed, g.place?.near?.km])
+    expect(shape('Koch in der Nähe von 20095')).toEqual([
+      ['role', 'Koch', undefined],
+      ['place', '20095', 25],
+    ])
+    expect(shape('Servicekraft 80331 Umkreis 25 km')).toEqual([
+      ['role', 'Servicekraft', undefined],
+      ['place', '80331', 25],
+    ])
+    expect(shape('Servicekraft 80331 im Umkreis von 10km')).toEqual([
+      ['role', 'Servicekraft', undefined],
+      ['place', '80331', 10],
+    ])
+    expect(shape('Servicekraft 80331 50 km Umkreis')).toEqual([
+      ['role', 'Servicekraft', undefined],
+      ['place', '80331', 50],
+    ])
+    expect(shape('Hotel bei 18055')).toEqual([
+      ['place', '18055', 25],
+      ['context', 'Hotel', undefined],
+    ])
+    expect(shape('Rezeption 10115')).toEqual([
+      ['role', 'Rezeption', undefined],
+      ['place', '10115', 25],
+    ])
+    expect(place('Koch im Umkreis von 40 km um 80331').place!.near?.km).toBe(40)
+    expect(place('Koch in der Nähe von 20095').label).toBe('20095 (Umkreis 25 km)')
+    // the postcode's town: Hamburg, Munich, Rostock, Berlin
+    expect(place('Koch in der Nähe von 20095').place!.near!.point).toMatchObject({ lat: expect.closeTo(53.55, 1), lon: expect.closeTo(10.0, 1) })
+    expect(place('Hotel bei 18055').place!.near!.point).toMatchObject({ lat: expect.closeTo(54.09, 1), lon: expect.closeTo(12.13, 1) })
+    // within the radius counts, beyond it does not
+    expect(locationMatches('Pinneberg', place('Jobs bei 20095').place!)).toBe(true) // about 18 km
+    expect(locationMatches('Lübeck', place('Jobs bei 20095').place!)).toBe(false) // about 60 km
+    expect(locationMatches('Lübeck', place('Jobs 20095 Umkreis 100 km').place!)).toBe(true)
+    expect(locationMatches('Freising', place('Barkeeper 80331 Umkreis 25 km').place!)).toBe(false) // about 33 km
+    expect(locationMatches('Dachau', place('Barkeeper 80331 Umkreis 25 km').place!)).toBe(true)
+    // a number that is no postcode, or a figure, stays what it was
+    expect(analyseQuery('Koch 99999').some((g) => g.kind === 'place')).toBe(false)
+    expect(analyseQuery('Koch 2500 Euro').some((g) => g.kind === 'place')).toBe(false)
+    // a distance after a town is a radius too; a plain town stays exact
+    expect(place('Koch Lübeck Umkreis 10 km').place!.near?.km).toBe(10)
+    expect(place('Koch Lübeck').place!.near).toBeUndefined()
+  })
+
   it('selects the jobs that match every part of the query', () => {
     const groups = analyseQuery('Koch Teilzeit Hamburg')
     const row = (id: number, strong: boolean[]) => ({ id, strong, any: strong, rank: 0.1 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildConfirmationMail, buildDigestMail, DIGEST_MAX_JOBS } from '@/features/job-alerts/lib/mail'
 import { newMatchingJobs } from '@/features/job-alerts/lib/match'
+import { geocodeJobPlaces } from '@/features/job-search/geo'
 import { isDigestDue, periodKey } from '@/features/job-alerts/lib/schedule'
 import { alertSubscribeSchema, describeCriteria, validateAlert } from '@/features/job-alerts/lib/schema'
 import { CONFIRM_TTL_MS, createAlertToken, deriveAlertKey, verifyAlertToken } from '@/features/job-alerts/lib/token'
@@ -87,6 +88,42 @@ describe('digest matching', () => {
     expect(newMatchingJobs(jobs, { search: 'koch', location: '20095' }, since, until).map((entry) => entry.id)).toEqual([7])
     expect(newMatchingJobs(jobs, { search: 'koch', location: '200' }, since, until).map((entry) => entry.id)).toEqual([7])
     expect(newMatchingJobs(jobs, { search: 'koch', location: '80331' }, since, until)).toEqual([])
+  })
+
+  it('with „Umkreis“ reports the jobs whose nearest place lies within it; an alert without one stays exact', () => {
+    const placed = (id: number, title: string, createdAt: string, location: string, postalCode: string, further: string[] = []) => ({
+      ...job(id, title, createdAt, { location, postalCode, additionalLocations: further.join('\n') }),
+      geoPlaces: geocodeJobPlaces(location, further, postalCode),
+    })
+    const near = [
+      placed(11, 'Koch (m/w/d)', '2026-11-21T08:00:00Z', 'Pinneberg', '25421'), // about 18 km from Hamburg
+      placed(12, 'Koch (m/w/d)', '2026-11-21T09:00:00Z', 'Lübeck', '23552'), // about 60 km
+      placed(13, 'Koch (m/w/d)', '2026-11-22T08:00:00Z', 'München', '80331', ['Hamburg-Altona']), // nearest place: Hamburg
+      placed(14, 'Rezeptionist (m/w/d)', '2026-11-22T09:00:00Z', 'Hamburg', '20095'), // near, but no cook
+    ]
+    const ids = (criteria: Parameters<typeof newMatchingJobs>[1]) => newMatchingJobs(near, criteria, since, until).map((entry) => entry.id)
+    expect(ids({ search: 'koch', location: 'Hamburg', radius: 25 })).toEqual([13, 11])
+    expect(ids({ search: 'koch', location: '20095', radius: 25 })).toEqual([13, 11])
+    expect(ids({ search: 'koch', location: '20095', radius: 100 })).toEqual([13, 12, 11])
+    expect(ids({ search: 'koch', location: 'Lübeck', radius: 10 })).toEqual([12])
+    // without a radius (also every alert saved before radii existed): the town's name, the postcode's digits
+    expect(ids({ search: 'koch', location: 'Hamburg' })).toEqual([13])
+    expect(ids({ search: 'koch', location: 'Hamburg', radius: 0 })).toEqual([13])
+    expect(ids({ search: 'koch', location: '25421' })).toEqual([11])
+    // a radius around a place the site cannot locate: its name filters as text
+    expect(ids({ search: 'koch', location: 'Nirgendwo', radius: 25 })).toEqual([])
+  })
+
+  it('names the radius with the place and accepts only the board’s radii', () => {
+    expect(describeCriteria({ search: 'Koch', location: '20095', radius: 25 })).toBe('„Koch“ · Ort: 20095 (Umkreis 25 km)')
+    expect(describeCriteria({ location: 'Hamburg', radius: 0 })).toBe('Ort: Hamburg')
+    const base = { email: 'a@example.org', frequency: 'daily', consent: true, location: 'Hamburg' }
+    expect(validateAlert(alertSubscribeSchema, { ...base, radius: 25 })).toMatchObject({ success: true, data: { radius: 25 } })
+    expect(validateAlert(alertSubscribeSchema, base)).toMatchObject({ success: true, data: { radius: 0 } })
+    expect(validateAlert(alertSubscribeSchema, { ...base, radius: 30 })).toEqual({
+      success: false,
+      fieldErrors: { radius: 'Bitte wählen Sie einen Umkreis aus der Liste' },
+    })
   })
 
   it('finds nothing when nothing new matches', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closedNotice, isJobOpen, jobIndexingChanges, jobState, jobValidThrough } from '@/features/jobs/closing'
+import { closedNotice, isJobOpen, jobIndexingChanges, jobState, jobValidThrough, lapsedBetween } from '@/features/jobs/closing'
 import { currentJobs } from '@/features/jobs/boardEntry'
 import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
 import { applyUrl } from '@/lib/jobs/contact'
@@ -53,6 +53,22 @@ describe('„Gültig bis“ and „Stelle besetzt“', () => {
       { slug: 'alt', type: 'URL_DELETED' },
       { slug: 'neu', type: 'URL_UPDATED' },
     ])
+  })
+})
+
+describe('jobs that reach „Gültig bis“ while nobody writes them', () => {
+  it('are named once, by the first look after their day ended; filled, open and earlier ones are not', () => {
+    const jobs = [
+      { slug: 'gestern', validThrough: day('2026-11-25') },
+      { slug: 'vorgestern', validThrough: day('2026-11-24') },
+      { slug: 'heute', validThrough: day('2026-11-26') },
+      { slug: 'besetzt', validThrough: day('2026-11-25'), filled: true },
+      { slug: 'ohne-datum' },
+    ]
+    // the last look was on the evening of the 25th, this one is on the 26th
+    expect(lapsedBetween(jobs, new Date('2026-11-25T20:00:00Z'), now)).toEqual(['gestern'])
+    // the next look names nobody again
+    expect(lapsedBetween(jobs, now, new Date('2026-11-26T10:15:00Z'))).toEqual([])
   })
 })
 

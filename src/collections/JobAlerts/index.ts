@@ -21,6 +21,8 @@ export const JobAlerts: CollectionConfig = {
         { name: 'location', type: 'text', label: 'Ort', maxLength: 200 },
         { name: 'department', type: 'text', label: 'Bereich', maxLength: 200 },
         { name: 'employmentType', type: 'text', label: 'Arbeitszeit', maxLength: 200 },
+        // km around „Ort“; empty or 0: the place itself (alerts from before radii existed)
+        { name: 'radius', type: 'number', label: 'Umkreis (km)', min: 0, max: 100 },
       ],
     },
     {

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Job } from '@/payload-types'
-import { readFeed } from '@/features/feed/lib'
+import { feedJobValidThrough, feedValidity, readFeed } from '@/features/feed/lib'
 import { feedJobSlugs } from '@/lib/slug'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { getPayloadClient } from '@/features/shared/payload'
@@ -22,6 +22,7 @@ export async function readFeedJobsForFallback(): Promise<Job[]> {
     const now = new Date().toISOString()
     const jobs = readFeed(fetched.chunks, feed, fetched.contentType).jobs
     const slugs = feedJobSlugs(jobs)
+    const validity = feedValidity()
     return jobs.map(({ contentHash, ...job }, index) => ({
       ...job,
       id: -(index + 1),
@@ -29,6 +30,7 @@ export async function readFeedJobsForFallback(): Promise<Job[]> {
       source: 'feed' as const,
       contentHash,
       lastSeenAt: now,
+      validThrough: feedJobValidThrough(job, validity),
       updatedAt: now,
       createdAt: now,
     }))

@@ -6,6 +6,7 @@ import { storeFeedImages } from '@/features/job-images'
 import {
   FeedParseError,
   FeedPlanner,
+  feedValidity,
   normaliseIndexed,
   overrideRefusal,
   planFeedItems,
@@ -15,6 +16,7 @@ import {
   type FeedJob,
   type FeedPlanOptions,
   type FeedSettings,
+  type FeedValidity,
   type PendingFeedJob,
   type StoredFeedJob,
 } from '@/features/feed/lib'
@@ -26,6 +28,7 @@ import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
 import { feedUrlsOf, fetchFeed, loadFeedSettings } from '@/features/feed/source'
 import { searchFields } from '@/features/job-search/derive'
+import { lapsedBetween } from '@/features/jobs/closing'
 
 export type ImportTrigger = 'schedule' | 'manual' | 'override'
 
@@ -106,6 +109,7 @@ export async function runFeedImport(
     context: { disableRevalidate: true },
   })
 
+  const previousStart = (await payload.find({ collection: 'import-runs', sort: '-startedAt', limit: 1, depth: 0, overrideAccess: true })).docs[0]?.startedAt
   const run = await payload.create({
     collection: 'import-runs',
     data: {
@@ -139,6 +143,9 @@ export async function runFeedImport(
     return { status, importRunId: run.id, ...counts, durationMs, ...extra }
   }
 
+  // whatever this run's outcome: jobs whose „Gültig bis“ passed since the last run are gone now
+  if (previousStart) await announceLapsed(payload, new Date(previousStart), new Date(started), Boolean(options.inRequest))
+
   let items: FeedItem[]
   let feedUrl: string
   let planOptions: FeedPlanOptions
@@ -162,6 +169,7 @@ export async function runFeedImport(
 
   const client = await connect(payload)
   let indexing: { slug: string; type: 'URL_UPDATED' | 'URL_DELETED' }[] = []
+  let renewedJobs = 0
   try {
     await client.query('BEGIN')
     await client.query(`SET LOCAL lock_timeout = '30s'`)
@@ -171,7 +179,9 @@ export async function runFeedImport(
       throw new Error(LOCKED)
     }
     const planner = new FeedPlanner(items, await storedFeedJobs(client), planOptions)
-    const writer = new JobWriter(client, feed, new Date().toISOString(), await storedSlugs(client))
+    const now = new Date()
+    const validity = feedValidity(now)
+    const writer = new JobWriter(client, feed, now.toISOString(), validity, await storedSlugs(client))
     // Each new or changed job is normalised as the walk reaches it; the batches are written while
     // the walk goes on once no job still to come can make the safety rule refuse the feed (until
     // then, and for a refused feed always, they wait).
@@ -206,12 +216,16 @@ export async function runFeedImport(
         ).rows
       : []
     const deleted = deletedRows.map((r) => r.slug)
+    const renewed = await renewFeedJobs(client, validity, now)
     await client.query('COMMIT')
     removedJobs = deletedRows.map((r) => ({ id: r.id, title: r.title, externalId: r.external_id }))
     indexing = [
       ...[...written.created, ...written.updated].map((slug) => ({ slug, type: 'URL_UPDATED' as const })),
       ...deleted.filter((slug): slug is string => Boolean(slug)).map((slug) => ({ slug, type: 'URL_DELETED' as const })),
+      // a job that had lapsed while no import got through is advertised again
+      ...renewed.lapsed.map((slug) => ({ slug, type: 'URL_UPDATED' as const })),
     ]
+    renewedJobs = renewed.count
     Object.assign(counts, { newJobs: written.newJobs, updatedJobs: written.updatedJobs, deletedJobs: plan.delete.length })
   } catch (error) {
     await client.query('ROLLBACK').catch(() => {})
@@ -234,7 +248,7 @@ export async function runFeedImport(
   }
 
   // Once for the whole import (the collection hooks, which would do it per job, are not run).
-  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || images) {
+  if (counts.newJobs || counts.updatedJobs || counts.deletedJobs || renewedJobs || images) {
     const changed = indexing.flatMap((entry) => (entry.type === 'URL_UPDATED' ? [entry.slug] : []))
     await revalidateJobsAfterImport(payload, Boolean(options.inRequest), changed)
   }
@@ -243,6 +257,26 @@ export async function runFeedImport(
     payload.logger.error({ err: error, msg: 'feed import: google indexing notifications could not be queued' }),
   )
   return finish('success', { feedUrl })
+}
+
+/** Jobs that reached „Gültig bis“ between two runs (an imported job the feed could not renew, or an editor's date) leave the sitemap and Google. */
+async function announceLapsed(payload: Payload, from: Date, to: Date, inRequest: boolean): Promise<void> {
+  const { docs } = await payload.find({
+    collection: 'jobs',
+    // „Gültig bis“ ends with its day: a date up to a day before `from` may end after it
+    where: { validThrough: { greater_than: new Date(from.getTime() - 86_400_000).toISOString(), less_than_equal: to.toISOString() } },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const lapsed = lapsedBetween(docs, from, to)
+  if (!lapsed.length) return
+  logEvent('info', 'jobs-lapsed', { jobs: lapsed.length })
+  await revalidateJobsAfterImport(payload, inRequest)
+  await queueJobIndexing(
+    payload,
+    lapsed.map((slug) => ({ slug, type: 'URL_DELETED' as const })),
+  ).catch((error) => payload.logger.error({ err: error, msg: 'feed import: google indexing notifications for lapsed jobs could not be queued' }))
 }
 
 // The columns the import writes and derives (features/db/schema.ts); missing optional values become NULL.
@@ -347,6 +381,7 @@ class JobWriter {
     private readonly client: PoolClient,
     private readonly settings: FeedSettings,
     private readonly now: string,
+    private readonly validity: FeedValidity,
     /** every slug in the table and given in this import: new slugs are chosen here, so batches need not wait for each other */
     private readonly slugs: Set<string>,
   ) {}
@@ -415,12 +450,12 @@ class JobWriter {
   }
 
   private async insert(rows: Buffer, ids: Batch['newIds']): Promise<void> {
-    this.written.created.push(...(await insertJobs(this.client, rows, feedJobSlugs(ids, this.slugs), this.now)))
+    this.written.created.push(...(await insertJobs(this.client, rows, feedJobSlugs(ids, this.slugs), this.now, this.validity)))
     this.written.newJobs += ids.length
   }
 
   private async update(rows: Buffer, count: number): Promise<void> {
-    this.written.updated.push(...(await updateJobs(this.client, rows, this.now)))
+    this.written.updated.push(...(await updateJobs(this.client, rows, this.now, this.validity)))
     this.written.updatedJobs += count
   }
 
@@ -433,34 +468,58 @@ class JobWriter {
   }
 }
 
-async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, string>, now: string): Promise<string[]> {
+async function insertJobs(client: PoolClient, rows: Buffer, slugs: Map<string, string>, now: string, validity: FeedValidity): Promise<string[]> {
   const columns = ALL_COLUMNS.map(([column]) => jobs[column]).join(', ')
   const values = ALL_COLUMNS.map(([, field]) => `r."${field}"`).join(', ')
   const j = jobs
   const result = await client.query<{ slug: string }>(
-    `INSERT INTO ${j} (${columns}, ${j.externalId}, ${j.slug}, ${j.sourceHash}, ${j.searchText}, ${j.source}, ${j.lastSeenAt}, ${j.updatedAt}, ${j.createdAt})
-     SELECT ${values}, r."externalId", $3::jsonb ->> r."externalId", r."sourceHash", r."searchText", 'feed', $2, $2, $2
+    `INSERT INTO ${j} (${columns}, ${j.externalId}, ${j.slug}, ${j.sourceHash}, ${j.searchText}, ${j.source}, ${j.lastSeenAt}, ${j.updatedAt}, ${j.createdAt}, ${j.validThrough})
+     SELECT ${values}, r."externalId", $3::jsonb ->> r."externalId", r."sourceHash", r."searchText", 'feed', $2, $2, $2, ${validThroughOf('$4')}
      FROM json_to_recordset($1::json) AS r(${recordType}, "externalId" text, "sourceHash" text, "searchText" text)
      RETURNING ${j.slug} AS slug`,
-    [rows, now, JSON.stringify(Object.fromEntries(slugs))],
+    [rows, now, JSON.stringify(Object.fromEntries(slugs)), validity.until],
   )
   return result.rows.map((r) => r.slug)
 }
 
-async function updateJobs(client: PoolClient, rows: Buffer, now: string): Promise<string[]> {
+async function updateJobs(client: PoolClient, rows: Buffer, now: string, validity: FeedValidity): Promise<string[]> {
   const set = ALL_COLUMNS.map(([column, field]) => `${jobs[column]} = r."${field}"`).join(', ')
   const j = jobs
   const result = await client.query<{ slug: string | null }>(
     // A changed image source drops the stored copy; storeFeedImages fetches the new one.
-    `UPDATE ${j} SET ${set}, ${j.sourceHash} = r."sourceHash", ${j.searchText} = r."searchText", ${j.lastSeenAt} = $2, ${j.updatedAt} = $2,
+    `UPDATE ${j} SET ${set}, ${j.sourceHash} = r."sourceHash", ${j.searchText} = r."searchText", ${j.lastSeenAt} = $2, ${j.updatedAt} = $2, ${j.validThrough} = ${validThroughOf('$3')},
        ${j.image} = CASE WHEN ${j}.${j.imageUrl} IS DISTINCT FROM r."imageUrl" THEN NULL ELSE ${j}.${j.image} END,
        ${j.contactPhoto} = CASE WHEN ${j}.${j.contactImage} IS DISTINCT FROM r."contactImage" THEN NULL ELSE ${j}.${j.contactPhoto} END
      FROM json_to_recordset($1::json) AS r(${recordType}, id int, "sourceHash" text, "searchText" text)
      WHERE ${j}.${j.id} = r.id AND ${j}.${j.source} = 'feed'
      RETURNING ${j}.${j.slug} AS slug`,
-    [rows, now],
+    [rows, now, validity.until],
   )
   return result.rows.flatMap((r) => (r.slug ? [r.slug] : []))
+}
+
+/**
+ * A job whose feed gives no end date runs until the renewed date (features/feed/lib/validity.ts);
+ * with an end date, that date decides alone. `param` holds the renewed date.
+ */
+const validThroughOf = (param: string) => `CASE WHEN r."applicationDeadline" IS NULL THEN ${param}::timestamptz END`
+
+/**
+ * Every imported job without an end date whose „Gültig bis“ comes near is renewed: the feed still
+ * lists it. Returns how many were, and the URL ids of those that had lapsed meanwhile.
+ */
+async function renewFeedJobs(client: PoolClient, validity: FeedValidity, now: Date): Promise<{ count: number; lapsed: string[] }> {
+  const j = jobs
+  const { rows } = await client.query<{ slug: string | null; lapsed: boolean }>(
+    `UPDATE ${j} SET ${j.validThrough} = $1
+     FROM (SELECT ${j.id} AS id, ${j.validThrough} AS before FROM ${j}
+           WHERE ${j.source} = 'feed' AND ${j.applicationDeadline} IS NULL AND (${j.validThrough} IS NULL OR ${j.validThrough} < $2)
+           FOR UPDATE) AS o
+     WHERE ${j}.${j.id} = o.id
+     RETURNING ${j}.${j.slug} AS slug, o.before < $3 AS lapsed`,
+    [validity.until, validity.renewBefore, now.toISOString()],
+  )
+  return { count: rows.length, lapsed: rows.flatMap((r) => (r.lapsed && r.slug ? [r.slug] : [])) }
 }
 
 /** The run in this process's metrics (GET /api/metrics): outcome, duration, jobs changed. */

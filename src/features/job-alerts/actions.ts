@@ -40,6 +40,7 @@ export async function updateJobAlertAction(form: FormData): Promise<void> {
     location: String(form.get('location') ?? ''),
     department: String(form.get('department') ?? ''),
     employmentType: String(form.get('employmentType') ?? ''),
+    radius: Number(form.get('radius') || 0),
     frequency: String(form.get('frequency') ?? ''),
   })
   if (!result.ok && result.error === 'validation') {

@@ -27,6 +27,7 @@ const criteriaOf = (alert: JobAlert) => ({
   location: alert.location ?? '',
   department: alert.department ?? '',
   employmentType: alert.employmentType ?? '',
+  radius: alert.radius ?? 0,
   frequency: alert.frequency,
 })
 

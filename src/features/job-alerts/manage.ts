@@ -20,6 +20,7 @@ const toView = (alert: JobAlert): AlertView => ({
     location: alert.location ?? '',
     department: alert.department ?? '',
     employmentType: alert.employmentType ?? '',
+    radius: alert.radius ?? 0,
     frequency: alert.frequency,
   },
 })

@@ -113,30 +113,53 @@ export function formatDistance(km: number): string {
 export const RADII_KM = [10, 25, 50, 100] as const
 
 let postcodes: Map<string, Point> | undefined
+/** the mean point of the codes sharing their first two, three or four digits, by those digits */
+let prefixes: Map<string, Point> | undefined
 
 function postcodeIndex(): Map<string, Point> {
   postcodes ??= new Map(Object.entries(postcodeRows as Record<string, number[]>).map(([code, [lat, lon]]) => [code, { lat, lon }]))
   return postcodes
 }
 
+// Built once: a feed of thousands of unlisted codes must not scan every code per job.
+function prefixIndex(): Map<string, Point> {
+  if (prefixes) return prefixes
+  const sums = new Map<string, { lat: number; lon: number; n: number }>()
+  for (const [code, point] of postcodeIndex()) {
+    for (const digits of [2, 3, 4]) {
+      const prefix = code.slice(0, digits)
+      const sum = sums.get(prefix) ?? { lat: 0, lon: 0, n: 0 }
+      sum.lat += point.lat
+      sum.lon += point.lon
+      sum.n++
+      sums.set(prefix, sum)
+    }
+  }
+  prefixes = new Map([...sums].map(([prefix, { lat, lon, n }]) => [prefix, { lat: lat / n, lon: lon / n }]))
+  return prefixes
+}
+
 /**
  * Coordinates of a German postcode (its town's, from data/de-postcodes.json). A code not in the list
- * (new, or mistyped in the last digits) gets the mean point of the codes sharing its first three,
+ * (new, or mistyped in the last digits) gets the mean point of the codes sharing its first four, three,
  * else two digits; the first two to four digits alone, the mean point of their codes. null for
  * anything else.
  */
 export function geocodePostcode(raw: string | null | undefined): Point | null {
   const code = raw?.trim() ?? ''
   if (!/^\d{2,5}$/.test(code)) return null
-  const index = postcodeIndex()
-  const exact = index.get(code)
+  const exact = postcodeIndex().get(code)
   if (exact) return exact
   for (const digits of [4, 3, 2].filter((n) => n <= code.length)) {
-    const prefix = code.slice(0, digits)
-    const points = [...index].filter(([other]) => other.startsWith(prefix)).map(([, point]) => point)
-    if (points.length) return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lon: points.reduce((s, p) => s + p.lon, 0) / points.length }
+    const mean = prefixIndex().get(code.slice(0, digits))
+    if (mean) return mean
   }
   return null
+}
+
+/** Coordinates of a complete postcode that exists; null for anything else (no guess from its first digits). */
+export function knownPostcode(raw: string): Point | null {
+  return /^\d{5}$/.test(raw) ? (postcodeIndex().get(raw) ?? null) : null
 }
 
 /** The point a visitor means by „PLZ oder Ort“: a German postcode („25421“, „254“, „25421 Pinneberg“) or a town. */

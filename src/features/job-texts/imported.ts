@@ -6,7 +6,7 @@ import { FEED_JOB_FIELDS } from '@/features/feed/lib/types'
  * read-only for everyone but the import, which writes to the table directly. What an editor may
  * still change on an imported job is everything else: the job image, the contact photo and the URL.
  */
-export const IMPORT_OWNED_FIELDS = [...FEED_JOB_FIELDS, 'source', 'lastSeenAt', 'contentHash', 'sourceHash'] as const
+export const IMPORT_OWNED_FIELDS = [...FEED_JOB_FIELDS, 'source', 'lastSeenAt', 'contentHash', 'sourceHash', 'validThrough'] as const
 
 /** The labels an editor sees for the fields that stay editable on an imported job. */
 export const EDITABLE_ON_IMPORTED_JOBS = ['Stellenbild', 'Foto (Ansprechpartner)', 'URL-Kennung'] as const

@@ -12,6 +12,7 @@ import { mediaUrl } from '@/lib/jobs/contact'
 import { logEvent } from '@/features/ops/log'
 import { foldGerman } from '@/lib/jobs/text'
 import { isPostcode, resolvePlace, type Point } from '@/features/job-search/geo'
+import { postcodeMatcher } from '@/features/job-search/place'
 
 export const JOBS_PER_PAGE = 12
 
@@ -50,10 +51,10 @@ export async function loadBoard({ filters, page, ki }: BoardQuery, { localOnly =
     const defaultImage = mediaUrl(settings.defaultJobImage)
     const folded = foldFilters(filters)
     const { unknown: placeUnknown, byName } = placeOf(filters.location, place, options.locations)
-    const postcode = !filters.radius && isPostcode(filters.location) ? filters.location.trim() : ''
+    const atPostcode = postcodeMatcher(filters.location, filters.radius)
     // a located place with a radius is a distance; exact, the town's name or the postcode's digits; an unknown place filters nothing
-    if ((place && filters.radius) || postcode || placeUnknown) folded.location = ''
-    let matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded) && (!postcode || e.postalCode?.startsWith(postcode)))
+    if ((place && filters.radius) || atPostcode || placeUnknown) folded.location = ''
+    let matching = ki ? entries : entries.filter((e) => matchesFilters(e.keys, folded) && (!atPostcode || atPostcode(e)))
     if (place && km) {
       // only the jobs within the radius, nearest first
       matching = matching.flatMap((entry) => {

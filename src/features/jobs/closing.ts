@@ -42,6 +42,14 @@ export function closedNotice(state: JobState): string | null {
 type IndexedJob = ClosableJob & { slug?: string | null }
 
 /**
+ * The jobs that ended by reaching „Gültig bis“ between two moments: no write announced their end,
+ * so Google learns it from whoever looks next (URL_DELETED).
+ */
+export function lapsedBetween(jobs: readonly IndexedJob[], from: Date, to: Date): string[] {
+  return jobs.flatMap((job) => (job.slug && !job.filled && isExpired(job.validThrough, to) && !isExpired(job.validThrough, from) ? [job.slug] : []))
+}
+
+/**
  * What one editor write means for Google: a job that ends now (filled, or saved with a past
  * „Gültig bis“) is URL_DELETED; one that stays ended is not announced again; an open job is
  * URL_UPDATED (and a replaced URL id URL_DELETED).

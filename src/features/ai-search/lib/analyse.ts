@@ -5,7 +5,8 @@
  * meaningful word. Misspelt words are corrected against the vocabulary, unknown compounds split
  * into known words (Hotelrezeption → Hotel + Rezeption). Pure.
  */
-import { findPlaces, areaLabel, placeNames, radiusBefore, townPoint, type PlaceMention } from './places'
+import { findPlaces, areaLabel, placeNames, radiusAfter, radiusBefore, townPoint, DEFAULT_NEAR_KM, type PlaceMention } from './places'
+import { knownPostcode, type Point } from '@/features/job-search/geo'
 import { foldUmlauts, spellingVariants, words } from '@/lib/jobs/aiQuery'
 import { CONCEPTS, STOPWORDS, WORKPLACE_WORDS, type ConceptKind } from './synonyms'
 import { correctSpelling, splitCompound, type Lexicon } from './words'
@@ -126,12 +127,28 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
     const label = mention.areas.length ? areaLabel(mention.areas[0]) : text
     groups.push({ typed: text, label, kind: 'place', alternatives: [], place: mention })
   }
+  /** A radius around a place: the words of its phrase are used up, the distance is no search word. */
+  const addNear = (mention: PlaceMention, text: string, point: Point, km: number, from: number, to: number) => {
+    for (let k = from; k <= to; k++) used[k] = true
+    groups.push({ typed: text, label: `${text} (Umkreis ${km} km)`, kind: 'place', alternatives: [], place: { ...mention, near: { point, km } } })
+  }
 
   // 1. names of places and areas, and concept terms: the longest wins, a concept on a tie
   //    unless the place is an area ('Berlin', 'Sylt')
   const places = findPlaces(folded, typed)
   const placeAt = new Map(places.map((p) => [p.start, p]))
   for (let i = 0; i < folded.length; i++) {
+    // a postcode („bei 18055“, „80331 Umkreis 25 km“, „Rezeption 10115“) is a place: the radius
+    // asked for, else the one „in der Nähe von …“ means
+    const postcode = used[i] ? null : knownPostcode(folded[i])
+    if (postcode) {
+      const before = radiusBefore(folded, i)
+      const after = before ? null : radiusAfter(folded, i)
+      const km = before?.km ?? after?.km ?? DEFAULT_NEAR_KM
+      addNear({ start: i, end: i, areas: [], town: null }, typed[i], postcode, km, before?.from ?? i, after?.to ?? i)
+      if (after) i = after.to
+      continue
+    }
     const term = TERMS.find((t) => t.folded.every((w, k) => folded[i + k] === w))
     const termLength = term?.folded.length ?? (conceptOfWord(folded[i]) !== undefined ? 1 : 0)
     const place = placeAt.get(i)
@@ -140,19 +157,17 @@ export function analyseQuery(query: string, isWord: Lexicon = () => false): Sear
       for (let k = place.start; k <= place.end; k++) used[k] = true
       const name = typed.slice(place.start, place.end + 1).join(' ')
       // „in der Nähe von Lübeck“, „bei Hamburg“, „20 km um München“: a radius around the town
-      const radius = radiusBefore(folded, place.start)
+      const before = radiusBefore(folded, place.start)
+      const after = before ? null : radiusAfter(folded, place.end)
+      const radius = before ?? after
       const point = radius && townPoint(place, name)
       if (radius && point) {
-        for (let k = radius.from; k < place.start; k++) used[k] = true
-        groups.push({
-          typed: name,
-          label: `${name} (Umkreis ${radius.km} km)`,
-          kind: 'place',
-          alternatives: [],
-          place: { ...place, near: { point, km: radius.km } },
-        })
-      } else addPlace(place, name)
-      i = place.end
+        addNear(place, name, point, radius.km, before?.from ?? place.start, after?.to ?? place.end)
+        i = after?.to ?? place.end
+      } else {
+        addPlace(place, name)
+        i = place.end
+      }
     } else if (termLength) {
       for (let k = 0; k < termLength; k++) used[i + k] = true
       addConcept(term?.conceptIndex ?? conceptOfWord(folded[i])!, typed.slice(i, i + termLength).join(' '))

@@ -127,6 +127,29 @@ export function radiusBefore(folded: readonly string[], start: number): { km: nu
   return km !== null && (km < 1 || km > 500) ? null : { km: km ?? DEFAULT_NEAR_KM, from }
 }
 
+/**
+ * A distance after a place („80331 Umkreis 25 km“, „Hamburg im Umkreis von 30km“, „20095 +10 km“):
+ * its km and the last word of the phrase, or null. Only with a distance: „Hamburg Umgebung“ alone stays as it was.
+ */
+export function radiusAfter(folded: readonly string[], end: number): { km: number; to: number } | null {
+  let i = end + 1
+  let km: number | null = null
+  let to = end
+  while (i < folded.length && km === null) {
+    const w = folded[i]
+    const joined = /^(\d{1,3})km$/.exec(w)
+    if (joined) km = Number(joined[1])
+    else if (/^\d{1,3}$/.test(w) && folded[i + 1] === 'km') {
+      km = Number(w)
+      i++
+    } else if (!NEAR_WORDS.has(w) && !LINK_WORDS.has(w)) break
+    to = i
+    i++
+  }
+  while (km !== null && NEAR_WORDS.has(folded[to + 1] ?? '')) to++ // „25 km Umkreis“
+  return km === null || km < 1 || km > 500 ? null : { km, to }
+}
+
 /** The city states, areas that are also one town („bei Hamburg“ is a radius around the city). */
 const CITY_STATES = new Set(['HH', 'BE', 'HB'])
 

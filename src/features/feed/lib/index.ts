@@ -8,6 +8,7 @@ export { deriveAttributes } from './derive'
 export { contentHash, feedKey, feedKeyOf, indexItem, normaliseIndexed, normaliseItem, parseFeedDate, type IndexedItem } from './normalize'
 export { readFeedItems, splitFeedItems, type FeedItem, type RawItem } from './parse'
 export { overrideRefusal, refusalFor } from './plan'
+export { FEED_JOB_RUNS_DAYS, feedJobValidThrough, feedValidity, type FeedValidity } from './validity'
 export {
   FeedPlanner,
   planFeedItems,

@@ -16,7 +16,7 @@ export function JobAlertFields({
   criteria,
   onDone,
 }: {
-  criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'>
+  criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'> & { radius: number }
   onDone: () => void
 }) {
   const [pending, setPending] = useState(false)

@@ -14,7 +14,13 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
   const [open, setOpen] = useState(false)
   const [done, setDone] = useState(false)
 
-  const criteria = { search: filters.search, location: filters.location, department: filters.department, employmentType: filters.employmentType }
+  const criteria = {
+    search: filters.search,
+    location: filters.location,
+    department: filters.department,
+    employmentType: filters.employmentType,
+    radius: filters.location ? (filters.radius ?? 0) : 0,
+  }
 
   return (
     <section aria-labelledby="job-alert-title" className="mt-6 rounded-xl border border-brand-100 bg-brand-50/60 p-5" data-job-alert="">

@@ -3,11 +3,12 @@ import { AlertPage } from '@/features/job-alerts/components/AlertPage'
 import type { AlertView } from '@/features/job-alerts/manage'
 import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
-import { Input, Label } from '@/components/ui/FormControls'
+import { Input, Label, Select } from '@/components/ui/FormControls'
+import { RadiusOptions } from '@/features/job-search/components/RadiusOptions'
 
 const FIELDS = [
   ['search', 'Suchbegriff'],
-  ['location', 'Ort'],
+  ['location', 'PLZ oder Ort'],
   ['department', 'Bereich'],
   ['employmentType', 'Arbeitszeit'],
 ] as const
@@ -36,6 +37,12 @@ export function ManageJobAlert({ alert, token, bestaetigt, gespeichert, fehler }
             <Input id={`alert-${name}`} name={name} defaultValue={alert.criteria[name]} maxLength={200} />
           </div>
         ))}
+        <div className="space-y-2">
+          <Label htmlFor="alert-radius">Umkreis</Label>
+          <Select id="alert-radius" name="radius" defaultValue={String(alert.criteria.radius || '')}>
+            <RadiusOptions />
+          </Select>
+        </div>
         <fieldset className="space-y-2 sm:col-span-2">
           <legend className="text-sm font-medium leading-none">Wie oft?</legend>
           <div className="flex gap-5">

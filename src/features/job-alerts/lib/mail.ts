@@ -31,7 +31,11 @@ function layout(siteName: string, body: string, links: AlertMailLinks): string {
 const footerText = (links: AlertMailLinks) => ['--', `Job-Agent ändern oder löschen: ${links.manage}`, `Abmelden: ${links.unsubscribe}`]
 
 /** The double-opt-in mail: it only asks for confirmation. */
-export function buildConfirmationMail(siteName: string, criteria: AlertCriteria, links: AlertMailLinks & { confirm: string }): AlertMail {
+export function buildConfirmationMail(
+  siteName: string,
+  criteria: Omit<AlertCriteria, 'radius'> & { radius?: number },
+  links: AlertMailLinks & { confirm: string },
+): AlertMail {
   const what = describeCriteria(criteria)
   const how = FREQUENCY_LABELS[criteria.frequency as AlertFrequency]
   const text = [

@@ -1,5 +1,5 @@
 import { currentJobs, toBoardEntry, type BoardEntry } from '@/features/jobs/boardEntry'
-import { isPostcode } from '@/features/job-search/geo'
+import { postcodeMatcher, radiusMatcher } from '@/features/job-search/place'
 import { filterAndSortJobs } from '@/lib/jobs/filter'
 import { criteriaToFilters, type AlertCriteria } from './schema'
 
@@ -15,8 +15,9 @@ export function newMatchingJobs(jobs: readonly DigestJob[], criteria: Partial<Al
     return created > since.getTime() && created <= until.getTime()
   })
   const filters = criteriaToFilters(criteria)
-  // „PLZ oder Ort“ with a postcode means the jobs at that postcode (or below its leading digits), as on the board
-  const postcode = isPostcode(filters.location) ? filters.location.trim() : ''
-  const entries = fresh.map((job) => toBoardEntry(job)).filter((entry) => !postcode || entry.postalCode?.startsWith(postcode))
-  return filterAndSortJobs(entries, postcode ? { ...filters, location: '' } : filters)
+  // „PLZ oder Ort“ as on the board: a postcode means the jobs at it; with „Umkreis“ the jobs whose nearest place lies within it
+  const atPostcode = postcodeMatcher(filters.location, filters.radius)
+  const near = radiusMatcher(filters.location, filters.radius)
+  const entries = fresh.map((job) => toBoardEntry(job)).filter((entry) => (!atPostcode || atPostcode(entry)) && (!near || near(entry)))
+  return filterAndSortJobs(entries, atPostcode || near ? { ...filters, location: '' } : filters)
 }

@@ -8,7 +8,8 @@ import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/FormControls'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { useBoardTransition } from '@/features/jobs/components/BoardTransition.client'
-import { activeFilterCount, EMPTY_FILTERS, filtersToParams, RADIUS_OPTIONS, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
+import { activeFilterCount, EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
+import { RadiusOptions } from '@/features/job-search/components/RadiusOptions'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 import { SEASON_LABELS, WORKING_TIME_LABELS, type SeasonKind, type WorkingTimeModel } from '@/features/job-search/labels'
 
@@ -277,12 +278,7 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
                 value={String(state.radius || '')}
                 onChange={(e) => change({ radius: Number(e.target.value) || 0 }, true)}
               >
-                <option value="">exakt</option>
-                {RADIUS_OPTIONS.map((km) => (
-                  <option key={km} value={km}>
-                    {km} km
-                  </option>
-                ))}
+                <RadiusOptions />
               </Select>
             </div>
             <div className="flex flex-col gap-1.5">
