@@ -49,6 +49,9 @@ const nextConfig: NextConfig = {
   },
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
   cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
+  // Next's memory copy of that cache (50 MB by default): hot pages are answered from the server's
+  // own page copies and the front anyway, and a miss here is a read from the disk's page cache.
+  cacheMaxMemorySize: env().NEXT_CACHE_MAX_MEMORY_MB * 1024 * 1024,
   // loaded once at run time, kept out of the server bundles: the AI search's German word list, and
   // prom-client (one module and registry per process for the bundled app and scripts/server.mjs)
   serverExternalPackages: ['@zxcvbn-ts/language-de', 'prom-client'],

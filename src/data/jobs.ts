@@ -12,6 +12,7 @@ import { getPayloadClient } from '@/features/shared/payload'
 import { env, siteUrl } from '@/env'
 import { jobsByDistance } from '@/features/db/distance'
 import { nearestKm, type Point } from '@/features/job-search/geo'
+import { estimateBytes, reportCache } from '@/lib/cache-bytes/index.mjs'
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
@@ -94,16 +95,30 @@ async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   return jobs.map((job) => withStoredImages(job, urls))
 }
 
-let memo: { version: string; index: Promise<JobIndex> } | undefined
+type Memo = { version: string; index: Promise<JobIndex>; built?: JobIndex; bytes?: number }
+let memo: Memo | undefined
+
+// One version at a time, replaced as a whole: its bound is its own size (it grows with the jobs).
+// Estimated once per version, when the metrics are read after it was built.
+reportCache('job-index', {
+  bytes: () => {
+    if (memo?.built && memo.bytes === undefined) memo.bytes = estimateBytes(memo.built)
+    return memo?.bytes ?? 0
+  },
+  bound: () => memo?.bytes ?? 0,
+})
 
 async function getJobIndex(): Promise<JobIndex> {
   const version = await readJobsVersion()
   if (memo?.version !== version) {
     const index = buildIndex()
-    memo = { version, index }
-    index.catch(() => {
-      if (memo?.index === index) memo = undefined // a failed load is retried on the next request
-    })
+    const current: Memo = (memo = { version, index })
+    index.then(
+      (built) => (current.built = built),
+      () => {
+        if (memo === current) memo = undefined // a failed load is retried on the next request
+      },
+    )
   }
   return memo.index
 }

@@ -9,6 +9,8 @@ export const metrics: {
   mailQueue: () => Gauge<'task' | 'state'>
   aiSearches: () => Counter<'answerer'>
   failedLogins: () => Counter<'step'>
+  cacheBytes: () => Gauge<'cache'>
+  cacheBoundBytes: () => Gauge<'cache'>
 }
 export function renderMetrics(): Promise<{ contentType: string; body: string }>
 export function routeKind(url: string | undefined): 'admin' | 'api' | 'asset' | 'page'
