@@ -13,6 +13,7 @@
 // Options: BENCH_JOBS (5000), BENCH_SEARCHES (2000), BENCH_CRAWL_CONNECTIONS (16), BENCH_PORT (3093),
 //   BENCH_PG_PORT (54342), BENCH_DIST_DIR (.next-bench; built when missing or BENCH_REBUILD=1),
 //   BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder (for a profile of the crawl),
+//   BENCH_CRAWL_PAGES=<n> crawls only the first n job pages (a profile of the boards part),
 //   BENCH_HEAP_SNAPSHOTS=<dir> writes a heap snapshot of the server into that folder after boot, the
 //   crawl and the searches (slow: each takes seconds and about the heap's size again in memory).
 import { spawn } from 'node:child_process'
@@ -74,7 +75,9 @@ async function crawl(baseUrl, paths) {
 async function memoryMB(baseUrl) {
   const text = await (await fetch(`${baseUrl}/api/metrics`)).text()
   const value = (name) => Math.round(Number(text.match(new RegExp(`^${name} ([0-9.e+]+)`, 'm'))?.[1] ?? NaN) / 1024 / 1024)
-  const caches = Object.fromEntries([...text.matchAll(/^site_cache_bytes\{cache="([^"]+)"\} ([0-9.e+]+)/gm)].map((m) => [m[1], Math.round(Number(m[2]) / 1024)]))
+  const caches = Object.fromEntries(
+    [...text.matchAll(/^site_cache_bytes\{cache="([^"]+)"\} ([0-9.e+]+)/gm)].map((m) => [m[1], Math.round(Number(m[2]) / 1024)]),
+  )
   return {
     rss: value('process_resident_memory_bytes'),
     heapUsed: value('nodejs_heap_size_used_bytes'),
@@ -195,6 +198,7 @@ async function main() {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
   const jobPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.startsWith('/stellenangebote/'))
   if (jobPages.length < JOBS) throw new Error(`the sitemap lists ${jobPages.length} job pages, fewer than the ${JOBS} imported`)
+  if (env.BENCH_CRAWL_PAGES) jobPages.length = Math.min(jobPages.length, Number(env.BENCH_CRAWL_PAGES))
   started = performance.now()
   const crawlResult = await crawl(baseUrl, jobPages)
   rss.crawl = groupRssMB(server.pid)
