@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boardEntry'
+import { openJobsUntil } from '@/features/jobs/closing'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
@@ -56,7 +57,8 @@ type JobIndex = {
   entries: BoardEntry[]
   bySlug: Map<string, Job>
   byId: Map<number, BoardEntry>
-  sorted: Map<string, BoardEntry[]>
+  /** the open entries per sort order, until the first of them closes */
+  sorted: Map<string, { open: BoardEntry[]; until: number }>
   options?: { locations: string[]; departments: string[] }
   similar?: SimilarJobsIndex
   fromFeed: boolean
@@ -134,17 +136,19 @@ export async function countCurrentJobs(): Promise<number> {
 
 /**
  * The board's open jobs as small entries, already sorted by the given key and order (the sorted
- * order is computed once per data version; filtering keeps it).
+ * order is computed once per data version, the open ones until the first of them closes;
+ * filtering keeps the order).
  */
 export async function getBoardEntries(sortBy: SortKey | '' = '', sortOrder: SortOrder = 'asc'): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const key = `${sortBy}:${sortOrder}`
+  const now = new Date()
   let sorted = index.sorted.get(key)
-  if (!sorted) {
-    sorted = [...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder))
+  if (!sorted || now.getTime() >= sorted.until) {
+    sorted = openJobsUntil([...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder)), now)
     index.sorted.set(key, sorted)
   }
-  return currentJobs(sorted)
+  return sorted.open
 }
 
 /** The filter bar's options, derived from the open jobs (computed once per data version). */
