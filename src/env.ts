@@ -86,7 +86,7 @@ export const ENV_VARS = {
   GEMINI_MAX_CALLS_PER_MINUTE: entry(positiveInt(60), '`60`', 'model calls per minute for all visitors together'),
   AI_SEARCH_RATE_LIMIT: entry(positiveInt(10), '`10`', 'AI searches per visitor IP and minute (429 with a German message)'),
   AI_SEARCH_CACHE_MAX_MB: entry(positiveInt(4), '`4`', "megabytes the AI search's remembered answers may take in one process (500 answers at most)"),
-  PAGE_MEMORY_MAX_MB: entry(positiveInt(32), '`32`', 'megabytes of page copies the production server keeps for a second (500 pages at most)'),
+  PAGE_MEMORY_MAX_MB: entry(positiveInt(16), '`16`', 'megabytes of page copies the production server keeps for a second (500 pages at most)'),
   FILTERED_BOARDS_MAX_MB: entry(
     positiveInt(16),
     '`16`',

@@ -98,27 +98,31 @@ async function withMediaImages(jobs: Job[]): Promise<Job[]> {
 }
 
 type Memo = { version: string; index: Promise<JobIndex>; built?: JobIndex; bytes?: number }
-let memo: Memo | undefined
+// On globalThis: Next bundles this module into the board's and the job pages' server chunks
+// alike, and a module variable would keep one index of every job per copy (two, heap snapshot).
+const holder = globalThis as typeof globalThis & { __siteJobIndex?: Memo }
 
 // One version at a time, replaced as a whole: its bound is its own size (it grows with the jobs).
 // Estimated once per version, when the metrics are read after it was built.
 reportCache('job-index', {
   bytes: () => {
+    const memo = holder.__siteJobIndex
     if (memo?.built && memo.bytes === undefined) memo.bytes = estimateBytes(memo.built)
     return memo?.bytes ?? 0
   },
-  bound: () => memo?.bytes ?? 0,
+  bound: () => holder.__siteJobIndex?.bytes ?? 0,
 })
 
 async function getJobIndex(): Promise<JobIndex> {
   const version = await readJobsVersion()
+  let memo = holder.__siteJobIndex
   if (memo?.version !== version) {
     const index = buildIndex()
-    const current: Memo = (memo = { version, index })
+    const current: Memo = (memo = holder.__siteJobIndex = { version, index })
     index.then(
       (built) => (current.built = built),
       () => {
-        if (memo === current) memo = undefined // a failed load is retried on the next request
+        if (holder.__siteJobIndex === current) holder.__siteJobIndex = undefined // a failed load is retried on the next request
       },
     )
   }

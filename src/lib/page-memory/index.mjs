@@ -48,7 +48,7 @@ export function isKeepable(status, headers) {
 }
 
 /** The bound of the page copies' bodies when PAGE_MEMORY_MAX_MB does not set one. */
-export const PAGE_MEMORY_MAX_MB = 32
+export const PAGE_MEMORY_MAX_MB = 16
 
 /**
  * Copies by key, the oldest dropped first beyond `maxEntries` or `maxBytes`. A refresh started
