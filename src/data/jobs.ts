@@ -97,21 +97,19 @@ async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   return jobs.map((job) => withStoredImages(job, urls))
 }
 
-type Memo = { version: string; index: Promise<JobIndex>; built?: JobIndex; bytes?: number }
+type Memo = { version: string; index: Promise<JobIndex> }
 // On globalThis: Next bundles this module into the board's and the job pages' server chunks
 // alike, and a module variable would keep one index of every job per copy (two, heap snapshot).
-const holder = globalThis as typeof globalThis & { __siteJobIndex?: Memo }
+const holder = globalThis as typeof globalThis & { __siteJobIndex?: Memo; __siteJobIndexBytes?: number }
+
+/** The index's estimated size: its jobs and entries once, the maps and lists as references to them. */
+function indexBytes(index: JobIndex): number {
+  const references = index.bySlug.size + index.byId.size + [...index.sorted.values()].reduce((sum, list) => sum + list.open.length, 0)
+  return estimateBytes({ jobs: index.jobs, entries: index.entries }) + references * 16
+}
 
 // One version at a time, replaced as a whole: its bound is its own size (it grows with the jobs).
-// Estimated once per version, when the metrics are read after it was built.
-reportCache('job-index', {
-  bytes: () => {
-    const memo = holder.__siteJobIndex
-    if (memo?.built && memo.bytes === undefined) memo.bytes = estimateBytes(memo.built)
-    return memo?.bytes ?? 0
-  },
-  bound: () => holder.__siteJobIndex?.bytes ?? 0,
-})
+reportCache('job-index', { bytes: () => holder.__siteJobIndexBytes ?? 0, bound: () => holder.__siteJobIndexBytes ?? 0 })
 
 async function getJobIndex(): Promise<JobIndex> {
   const version = await readJobsVersion()
@@ -120,7 +118,8 @@ async function getJobIndex(): Promise<JobIndex> {
     const index = buildIndex()
     const current: Memo = (memo = holder.__siteJobIndex = { version, index })
     index.then(
-      (built) => (current.built = built),
+      // measured after the request that built it, once per version
+      (built) => setImmediate(() => (holder.__siteJobIndexBytes = indexBytes(built))),
       () => {
         if (holder.__siteJobIndex === current) holder.__siteJobIndex = undefined // a failed load is retried on the next request
       },
