@@ -39,7 +39,22 @@ const filteredBoards = new BoundedCache({
   maxEntries: MAX_ENTRIES,
 })
 
+/**
+ * The metrics read the in-memory parts of the handler Next uses. Reported when Next creates one,
+ * not on load: the build also bundles a copy of this file, with its own (unused) module state.
+ */
+function reportMemory() {
+  reportCache('filtered-boards', { bytes: () => filteredBoards.bytes, bound: () => filteredBoards.maxBytes })
+  // created by Next with the first handler, when cacheMaxMemorySize is not 0
+  reportCache('next-memory', { bytes: () => FileSystemCache.memoryCache?.totalSize ?? 0, bound: () => FileSystemCache.memoryCache?.maxSize ?? 0 })
+}
+
 class LocalCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    reportMemory()
+  }
+
   async get(key, ctx) {
     if (!isFilteredBoardKey(key)) return super.get(key, ctx)
     const entry = filteredBoards.get(key)
@@ -89,10 +104,5 @@ function redisCacheConfig(url) {
 const redisUrl = process.env.REDIS_URL?.trim()
 const useRedis = Boolean(redisUrl) && process.env.NEXT_PHASE !== 'phase-production-build'
 if (useRedis) SharedCacheHandler.onCreation(() => redisCacheConfig(redisUrl))
-else {
-  reportCache('filtered-boards', { bytes: () => filteredBoards.bytes, bound: () => filteredBoards.maxBytes })
-  // created by Next with the first handler, when cacheMaxMemorySize is not 0
-  reportCache('next-memory', { bytes: () => FileSystemCache.memoryCache?.totalSize ?? 0, bound: () => FileSystemCache.memoryCache?.maxSize ?? 0 })
-}
 
 export default useRedis ? SharedCacheHandler : LocalCacheHandler
