@@ -48,9 +48,26 @@ const nextConfig: NextConfig = {
   },
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
   cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
-  // loaded once at run time, kept out of the server bundles: the AI search's German word list, and
-  // prom-client (one module and registry per process for the bundled app and scripts/server.mjs)
-  serverExternalPackages: ['@zxcvbn-ts/language-de', 'prom-client'],
+  // Next's memory copy of that cache (50 MB by default): hot pages are answered from the server's
+  // own page copies and the front anyway, and a miss here is a read from the disk's page cache.
+  cacheMaxMemorySize: env().NEXT_CACHE_MAX_MEMORY_MB * 1024 * 1024,
+  // loaded once at run time, kept out of the server bundles: the AI search's German word list,
+  // prom-client (one module and registry per process for the bundled app and scripts/server.mjs),
+  // and Payload with its server packages. Bundled, these were copied into each route group's
+  // server chunks (eight copies of 7 MB), and V8 keeps every loaded chunk's source and code: the
+  // largest part of the heap at boot (heap snapshot). Payload's own development setup loads them
+  // unbundled the same way.
+  serverExternalPackages: [
+    '@zxcvbn-ts/language-de',
+    'prom-client',
+    'payload',
+    '@payloadcms/db-postgres',
+    '@payloadcms/email-nodemailer',
+    '@payloadcms/plugin-redirects',
+    'nodemailer',
+    'google-auth-library',
+    'rate-limiter-flexible',
+  ],
   images: { localPatterns: [{ pathname: '/api/media/file/**' }, { pathname: '/**' }] },
   async headers() {
     return [

@@ -14,7 +14,10 @@
 // Prints the figures and one `BENCH {json}` line for bench/index.mjs.
 // Options: BENCH_JOBS (5000), BENCH_SEARCHES (2000), BENCH_CRAWL_CONNECTIONS (16), BENCH_PORT (3093),
 //   BENCH_PG_PORT (54342), BENCH_DIST_DIR (.next-bench; built when missing or BENCH_REBUILD=1),
-//   BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder (for a profile of the crawl).
+//   BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder (for a profile of the crawl),
+//   BENCH_CRAWL_PAGES=<n> crawls only the first n job pages (a profile of the boards part),
+//   BENCH_HEAP_SNAPSHOTS=<dir> writes a heap snapshot of the server into that folder after boot, the
+//   crawl and the searches (slow: each takes seconds and about the heap's size again in memory).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import http from 'node:http'
@@ -67,6 +70,37 @@ async function crawl(baseUrl, paths) {
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
     statuses,
+  }
+}
+
+/** The server's own view of its memory (its /api/metrics, from loopback): RSS, V8 heap, external, in MB. */
+async function memoryMB(baseUrl) {
+  const text = await (await fetch(`${baseUrl}/api/metrics`)).text()
+  const value = (name) => Math.round(Number(text.match(new RegExp(`^${name} ([0-9.e+]+)`, 'm'))?.[1] ?? NaN) / 1024 / 1024)
+  const caches = Object.fromEntries(
+    [...text.matchAll(/^site_cache_bytes\{cache="([^"]+)"\} ([0-9.e+]+)/gm)].map((m) => [m[1], Math.round(Number(m[2]) / 1024)]),
+  )
+  return {
+    rss: value('process_resident_memory_bytes'),
+    heapUsed: value('nodejs_heap_size_used_bytes'),
+    heapTotal: value('nodejs_heap_size_total_bytes'),
+    external: value('nodejs_external_memory_bytes'),
+    cachesKB: caches,
+  }
+}
+
+/** A heap snapshot of the server (--heapsnapshot-signal), once its file is complete. */
+async function heapSnapshot(pid, dir) {
+  if (!dir) return
+  const before = new Set(fs.readdirSync(dir))
+  process.kill(pid, 'SIGUSR2')
+  for (let i = 0; i < 600; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    const written = fs.readdirSync(dir).find((name) => !before.has(name) && name.endsWith('.heapsnapshot'))
+    if (!written) continue
+    const size = fs.statSync(path.join(dir, written)).size
+    await new Promise((resolve) => setTimeout(resolve, 2000))
+    if (size > 0 && fs.statSync(path.join(dir, written)).size === size) return log(`heap snapshot ${path.join(dir, written)}`)
   }
 }
 
@@ -134,6 +168,9 @@ async function main() {
   const serverLog = path.join(tmp, 'server.log')
   const out = fs.openSync(serverLog, 'w')
   const nodeArgs = env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(env.BENCH_CPU_PROF)}`] : []
+  const snapshots = env.BENCH_HEAP_SNAPSHOTS ? path.resolve(env.BENCH_HEAP_SNAPSHOTS) : ''
+  if (snapshots) fs.mkdirSync(snapshots, { recursive: true })
+  if (snapshots) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`)
   const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/server.mjs')], {
     cwd: root,
     detached: true,
@@ -155,7 +192,9 @@ async function main() {
     throw new Error(`${error.message}\n${fs.readFileSync(serverLog, 'utf8').slice(-4000)}`)
   }
   const rss = { boot: groupRssMB(server.pid) }
-  log(`server up on ${baseUrl}, RSS ${rss.boot} MB`)
+  const memory = { boot: await memoryMB(baseUrl) }
+  log(`server up on ${baseUrl}, RSS ${rss.boot} MB, ${JSON.stringify(memory.boot)}`)
+  await heapSnapshot(server.pid, snapshots)
 
   const headers = await staffHeaders(baseUrl)
   const feedUrl = `http://127.0.0.1:${feedServer.address().port}/feed.xml`
@@ -172,15 +211,20 @@ async function main() {
   const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text()
   const jobPages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname).filter((p) => p.startsWith('/stellenangebote/'))
   if (jobPages.length < JOBS) throw new Error(`the sitemap lists ${jobPages.length} job pages, fewer than the ${JOBS} imported`)
+  if (env.BENCH_CRAWL_PAGES) jobPages.length = Math.min(jobPages.length, Number(env.BENCH_CRAWL_PAGES))
   started = performance.now()
   const crawlResult = await crawl(baseUrl, jobPages)
   rss.crawl = groupRssMB(server.pid)
-  log(`crawl of ${jobPages.length} job pages: ${JSON.stringify(crawlResult)}, RSS ${rss.crawl} MB`)
+  memory.crawl = await memoryMB(baseUrl)
+  log(`crawl of ${jobPages.length} job pages: ${JSON.stringify(crawlResult)}, RSS ${rss.crawl} MB, ${JSON.stringify(memory.crawl)}`)
+  await heapSnapshot(server.pid, snapshots)
 
   const searches = Array.from({ length: SEARCHES }, (_, i) => `/bewerbende?q=koch%20${i + 1}`)
   const searchResult = await crawl(baseUrl, searches)
   rss.searches = groupRssMB(server.pid)
-  log(`${SEARCHES} unique filtered boards: ${JSON.stringify(searchResult)}, RSS ${rss.searches} MB`)
+  memory.searches = await memoryMB(baseUrl)
+  log(`${SEARCHES} unique filtered boards: ${JSON.stringify(searchResult)}, RSS ${rss.searches} MB, ${JSON.stringify(memory.searches)}`)
+  await heapSnapshot(server.pid, snapshots)
 
   // a second import changes every tenth job, which expires every job page; the site warms them
   const warmRuns = await warmingFigures(baseUrl)
@@ -210,8 +254,10 @@ async function main() {
   ])
     console.log(`${label.padEnd(38)}${String(r.requests).padStart(9)}${String(r.rps).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}`)
   console.log(`server RSS MB: after boot ${rss.boot}, after the import ${rss.import}, after the crawl ${rss.crawl}, after the searches ${rss.searches}`)
+  for (const [when, m] of Object.entries(memory))
+    console.log(`  after ${when}: V8 heap used ${m.heapUsed} of ${m.heapTotal} MB, external ${m.external} MB; caches KB ${JSON.stringify(m.cachesKB)}`)
   console.log(
-    `BENCH ${JSON.stringify({ jobs: JOBS, connections: CONNECTIONS, importMs, import: importResult, crawl: { pages: jobPages.length, ...crawlResult }, searches: { count: SEARCHES, ...searchResult }, warmCrawl: { pages: jobPages.length, warmupSeconds, ...warmCrawlResult }, rssMB: rss })}`,
+    `BENCH ${JSON.stringify({ jobs: JOBS, connections: CONNECTIONS, importMs, import: importResult, crawl: { pages: jobPages.length, ...crawlResult }, searches: { count: SEARCHES, ...searchResult }, warmCrawl: { pages: jobPages.length, warmupSeconds, ...warmCrawlResult }, rssMB: rss, memoryMB: memory })}`,
   )
 }
 

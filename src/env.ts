@@ -95,6 +95,18 @@ export const ENV_VARS = {
   GEMINI_BASE_URL: entry(url(), "Google's API", 'API address (a gateway, or a local stub in tests)'),
   GEMINI_MAX_CALLS_PER_MINUTE: entry(positiveInt(60), '`60`', 'model calls per minute for all visitors together'),
   AI_SEARCH_RATE_LIMIT: entry(positiveInt(10), '`10`', 'AI searches per visitor IP and minute (429 with a German message)'),
+  AI_SEARCH_CACHE_MAX_MB: entry(positiveInt(4), '`4`', "megabytes the AI search's remembered answers may take in one process (500 answers at most)"),
+  PAGE_MEMORY_MAX_MB: entry(positiveInt(16), '`16`', 'megabytes of page copies the production server keeps for a second (500 pages at most)'),
+  FILTERED_BOARDS_MAX_MB: entry(
+    positiveInt(16),
+    '`16`',
+    'megabytes of filtered job boards kept in memory for 60 s (200 at most; with `REDIS_URL` they are in Redis)',
+  ),
+  NEXT_CACHE_MAX_MEMORY_MB: entry(
+    positiveInt(16),
+    '`16`',
+    "megabytes of Next's in-memory copy of its page and data cache (`cacheMaxMemorySize`); what is not in it is read from the cache on disk",
+  ),
   JOB_ALERT_DIGEST_CRON: entry(
     textOr('0 6 * * *'),
     '`0 6 * * *`',

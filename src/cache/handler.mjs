@@ -5,8 +5,11 @@
 // a page like any other: rendered on its first request, then served from the cache. But the
 // queries are endless (free text, AI searches, every page of every filter), and the file-system
 // cache writes each page to disk and never deletes it. So these pages live here instead: at most
-// MAX_ENTRIES of them, each for TTL_MS, and all of them drop out on any revalidation (a job
-// change or import, an edited page or setting), since they list jobs and show the site's frame.
+// MAX_ENTRIES of them and FILTERED_BOARDS_MAX_MB (estimated), each for TTL_MS, and all of them
+// drop out on any revalidation (a job change or import, an edited page or setting), since they
+// list jobs and show the site's frame. Both in-memory parts (these boards, and Next's own memory
+// copy of the file-system cache, bounded by next.config.ts' cacheMaxMemorySize) report their
+// bytes to the metrics.
 //
 // With REDIS_URL (several instances) the cache lives in Redis instead, through
 // @fortedigital/nextjs-cache-handler (Next 16), so a revalidation on one instance reaches all:
@@ -18,27 +21,47 @@ import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
 import { logger } from '../lib/log/index.mjs'
+import { BoundedCache, megabytes, reportCache } from '../lib/cache-bytes/index.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 
 export const MAX_ENTRIES = 200
 export const TTL_MS = 60_000
+/** The filtered boards' bound when FILTERED_BOARDS_MAX_MB does not set one. */
+export const FILTERED_BOARDS_MAX_MB = 16
 
 /** Next's key for an app page ends in `$<pathname>`; the boards for a query have three segments (four: its local-ranking twin, see src/lib/routing.ts). */
 export const isFilteredBoardKey = (key) => /\$\/stellenboard\/[^/]+\/[^/]+(?:\/lokal)?$/.test(key)
 
 // Module state: Next creates a handler per request.
-const filteredBoards = new Map()
+const filteredBoards = new BoundedCache({
+  maxBytes: megabytes(process.env.FILTERED_BOARDS_MAX_MB, FILTERED_BOARDS_MAX_MB),
+  maxEntries: MAX_ENTRIES,
+})
+
+/**
+ * The metrics read the in-memory parts of the handler Next uses. Reported when Next creates one,
+ * not on load: the build also bundles a copy of this file, with its own (unused) module state.
+ */
+function reportMemory() {
+  reportCache('filtered-boards', { bytes: () => filteredBoards.bytes, bound: () => filteredBoards.maxBytes })
+  // created by Next with the first handler, when cacheMaxMemorySize is not 0
+  reportCache('next-memory', { bytes: () => FileSystemCache.memoryCache?.totalSize ?? 0, bound: () => FileSystemCache.memoryCache?.maxSize ?? 0 })
+}
 
 class LocalCacheHandler extends FileSystemCache {
+  constructor(ctx) {
+    super(ctx)
+    reportMemory()
+  }
+
   async get(key, ctx) {
     if (!isFilteredBoardKey(key)) return super.get(key, ctx)
     const entry = filteredBoards.get(key)
     if (!entry) return null
+    if (Date.now() - entry.lastModified <= TTL_MS) return entry
     filteredBoards.delete(key)
-    if (Date.now() - entry.lastModified > TTL_MS) return null
-    filteredBoards.set(key, entry) // most recently used last
-    return entry
+    return null
   }
 
   async set(key, data, ctx) {
@@ -46,7 +69,6 @@ class LocalCacheHandler extends FileSystemCache {
     filteredBoards.delete(key)
     if (!data) return
     filteredBoards.set(key, { value: data, lastModified: Date.now(), cacheControl: ctx.cacheControl })
-    while (filteredBoards.size > MAX_ENTRIES) filteredBoards.delete(filteredBoards.keys().next().value)
   }
 
   async revalidateTag(tags, durations) {

@@ -2,6 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boardEntry'
+import { openJobsUntil } from '@/features/jobs/closing'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
@@ -12,6 +13,7 @@ import { getPayloadClient } from '@/features/shared/payload'
 import { env, siteUrl } from '@/env'
 import { jobsByDistance } from '@/features/db/distance'
 import { nearestKm, type Point } from '@/features/job-search/geo'
+import { estimateBytes, reportCache } from '@/lib/cache-bytes/index.mjs'
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
@@ -55,7 +57,8 @@ type JobIndex = {
   entries: BoardEntry[]
   bySlug: Map<string, Job>
   byId: Map<number, BoardEntry>
-  sorted: Map<string, BoardEntry[]>
+  /** the open entries per sort order, until the first of them closes */
+  sorted: Map<string, { open: BoardEntry[]; until: number }>
   options?: { locations: string[]; departments: string[] }
   similar?: SimilarJobsIndex
   fromFeed: boolean
@@ -94,16 +97,33 @@ async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   return jobs.map((job) => withStoredImages(job, urls))
 }
 
-let memo: { version: string; index: Promise<JobIndex> } | undefined
+type Memo = { version: string; index: Promise<JobIndex> }
+// On globalThis: Next bundles this module into the board's and the job pages' server chunks
+// alike, and a module variable would keep one index of every job per copy (two, heap snapshot).
+const holder = globalThis as typeof globalThis & { __siteJobIndex?: Memo; __siteJobIndexBytes?: number }
+
+/** The index's estimated size: its jobs and entries once, the maps and lists as references to them. */
+function indexBytes(index: JobIndex): number {
+  const references = index.bySlug.size + index.byId.size + [...index.sorted.values()].reduce((sum, list) => sum + list.open.length, 0)
+  return estimateBytes({ jobs: index.jobs, entries: index.entries }) + references * 16
+}
+
+// One version at a time, replaced as a whole: its bound is its own size (it grows with the jobs).
+reportCache('job-index', { bytes: () => holder.__siteJobIndexBytes ?? 0, bound: () => holder.__siteJobIndexBytes ?? 0 })
 
 async function getJobIndex(): Promise<JobIndex> {
   const version = await readJobsVersion()
+  let memo = holder.__siteJobIndex
   if (memo?.version !== version) {
     const index = buildIndex()
-    memo = { version, index }
-    index.catch(() => {
-      if (memo?.index === index) memo = undefined // a failed load is retried on the next request
-    })
+    const current: Memo = (memo = holder.__siteJobIndex = { version, index })
+    index.then(
+      // measured after the request that built it, once per version
+      (built) => setImmediate(() => (holder.__siteJobIndexBytes = indexBytes(built))),
+      () => {
+        if (holder.__siteJobIndex === current) holder.__siteJobIndex = undefined // a failed load is retried on the next request
+      },
+    )
   }
   return memo.index
 }
@@ -119,17 +139,19 @@ export async function countCurrentJobs(): Promise<number> {
 
 /**
  * The board's open jobs as small entries, already sorted by the given key and order (the sorted
- * order is computed once per data version; filtering keeps it).
+ * order is computed once per data version, the open ones until the first of them closes;
+ * filtering keeps the order).
  */
 export async function getBoardEntries(sortBy: SortKey | '' = '', sortOrder: SortOrder = 'asc'): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const key = `${sortBy}:${sortOrder}`
+  const now = new Date()
   let sorted = index.sorted.get(key)
-  if (!sorted) {
-    sorted = [...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder))
+  if (!sorted || now.getTime() >= sorted.until) {
+    sorted = openJobsUntil([...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder)), now)
     index.sorted.set(key, sorted)
   }
-  return currentJobs(sorted)
+  return sorted.open
 }
 
 /** The filter bar's options, derived from the open jobs (computed once per data version). */

@@ -1,3 +1,5 @@
+import { estimateBytes } from '@/lib/cache-bytes/index.mjs'
+
 /**
  * Fixed-window rate limiter kept in this process's memory: the fallback when no Redis is
  * configured (one instance), and the model of the Redis limiter, which counts the same way for
@@ -15,24 +17,53 @@ export type RateLimiter = {
   blockedFor: (key: string, now?: number) => number
   /** Gives back one hit counted earlier in this window (an attempt that turned out fine). */
   refund: (key: string, now?: number) => void
+  /** estimated bytes its windows take now, and its bound */
+  readonly bytes: number
+  readonly maxBytes: number
 }
 
-export function createRateLimiter({ limit, windowMs, maxKeys = 10_000 }: { limit: number; windowMs: number; maxKeys?: number }): RateLimiter {
+/** A key's window in memory beside the key itself: the entry object and the map's slot. */
+const WINDOW_BYTES = 64
+
+export function createRateLimiter({
+  limit,
+  windowMs,
+  maxKeys = 10_000,
+  maxBytes = 2 * 1024 * 1024,
+}: {
+  limit: number
+  windowMs: number
+  maxKeys?: number
+  /** estimated bytes of the keys' windows; the oldest windows give way first beyond it */
+  maxBytes?: number
+}): RateLimiter {
   const windows = new Map<string, { start: number; count: number }>()
+  let bytes = 0
+  const sizeOf = (key: string) => WINDOW_BYTES + estimateBytes(key)
+  const drop = (key: string) => {
+    if (windows.delete(key)) bytes -= sizeOf(key)
+  }
   const current = (key: string, now: number) => {
     const entry = windows.get(key)
     return entry && now - entry.start < windowMs ? entry : undefined
   }
   return {
+    get bytes() {
+      return bytes
+    },
+    maxBytes,
     hit(key, now = Date.now()) {
       let entry = current(key, now)
       if (!entry) {
-        if (windows.size >= maxKeys) {
-          for (const [k, v] of windows) if (now - v.start >= windowMs) windows.delete(k)
-          if (windows.size >= maxKeys) windows.delete(windows.keys().next().value as string)
+        drop(key)
+        const full = () => windows.size >= maxKeys || bytes + sizeOf(key) > maxBytes
+        if (full()) {
+          for (const [k, v] of windows) if (now - v.start >= windowMs) drop(k)
+          while (full() && windows.size) drop(windows.keys().next().value as string)
         }
         entry = { start: now, count: 0 }
         windows.set(key, entry)
+        bytes += sizeOf(key)
       }
       entry.count++
       const allowed = entry.count <= limit

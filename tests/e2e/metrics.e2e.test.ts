@@ -108,4 +108,29 @@ describe('metrics: GET /api/metrics on the production server', () => {
     expect(delta('site_feed_imports_total', { status: importStatus })).toBeGreaterThanOrEqual(1)
     expect(delta('site_feed_import_duration_seconds_count', { status: importStatus })).toBeGreaterThanOrEqual(1)
   })
+
+  it("reports each in-process cache's estimated bytes within its bound", async () => {
+    const ip = { 'x-forwarded-for': '198.51.100.78' }
+    // what fills them: a board (job index), a filtered board, an AI search, a page twice (page memory), a form page
+    for (const path of ['/bewerbende', '/bewerbende?q=koch', '/bewerbende?q=koch', '/unternehmen', '/bewerbende/initiativbewerbung']) {
+      expect((await fetch(`${baseUrl()}${path}`, { headers: ip })).status, path).toBe(200)
+    }
+    const search = await fetch(`${baseUrl()}/api/ai-search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...ip },
+      body: JSON.stringify({ query: 'Koch in Hamburg' }),
+    })
+    expect(search.status).toBe(200)
+    const text = await metricsText()
+    const caches = ['page-memory', 'filtered-boards', 'next-memory', 'job-index', 'ai-search-results', 'rate-limits', 'application-forms']
+    for (const cache of caches) {
+      const bytes = sample(text, 'site_cache_bytes', { cache })
+      const bound = sample(text, 'site_cache_bound_bytes', { cache })
+      expect(text, cache).toContain(`site_cache_bound_bytes{cache="${cache}"}`)
+      expect(bound, cache).toBeGreaterThan(0)
+      expect(bytes, cache).toBeLessThanOrEqual(bound)
+    }
+    // (the others empty on any content change, which another test may make meanwhile)
+    for (const cache of ['ai-search-results', 'rate-limits']) expect(sample(text, 'site_cache_bytes', { cache }), cache).toBeGreaterThan(0)
+  })
 })

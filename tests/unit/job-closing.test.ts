@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closedNotice, isJobOpen, jobIndexingChanges, jobState, jobValidThrough, lapsedBetween } from '@/features/jobs/closing'
+import { closedNotice, isJobOpen, jobIndexingChanges, jobState, jobValidThrough, lapsedBetween, openJobsUntil } from '@/features/jobs/closing'
 import { currentJobs } from '@/features/jobs/boardEntry'
 import { buildJobPostingJsonLd } from '@/features/jobs/jsonld'
 import { applyUrl } from '@/lib/jobs/contact'
@@ -14,6 +14,21 @@ describe('„Gültig bis“ and „Stelle besetzt“', () => {
     expect(jobState({ validThrough: day('2026-11-26') }, new Date('2026-11-27T00:30:00Z'))).toBe('ended')
     expect(jobState({ validThrough: day('2026-11-25') }, now)).toBe('ended')
     expect(jobState({}, now)).toBe('open')
+  })
+
+  it('keeps the list of open jobs until the first of them closes', () => {
+    const jobs = [
+      { id: 1, applicationDeadline: day('2026-11-28') },
+      { id: 2, validThrough: day('2026-11-27') },
+      { id: 3, validThrough: day('2026-11-20') }, // ended already: it never reopens
+      { id: 4 },
+    ]
+    const { open, until } = openJobsUntil(jobs, now)
+    expect(open.map((job) => job.id)).toEqual([1, 2, 4])
+    expect(jobState(jobs[1], new Date(until - 1))).toBe('open')
+    expect(jobState(jobs[1], new Date(until))).toBe('ended')
+    expect(openJobsUntil(jobs, new Date(until)).open.map((job) => job.id)).toEqual([1, 4])
+    expect(openJobsUntil(jobs.slice(3), now).until).toBe(Infinity)
   })
 
   it('ends a filled job at once, whatever its dates say', () => {

@@ -7,6 +7,7 @@ import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
+import { estimateBytes, reportCache } from '@/lib/cache-bytes/index.mjs'
 
 const RESULT_TTL_MS = 10 * 60_000
 /** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
@@ -14,7 +15,10 @@ const FALLBACK_TTL_MS = 60_000
 
 // Route handlers and pages may load this module twice in one process: share the cache.
 const globalState = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache<Promise<AiSearchResult>> }
-const resultCache = () => (globalState.__aiJobSearchCache ??= new LruCache(500))
+const resultCache = () => (globalState.__aiJobSearchCache ??= new LruCache(500, Date.now, env().AI_SEARCH_CACHE_MAX_MB * 1024 * 1024))
+reportCache('ai-search-results', { bytes: () => globalState.__aiJobSearchCache?.bytes ?? 0, bound: () => resultCache().maxBytes })
+/** A search under way: its key and the promise, until the answer replaces it. */
+const PENDING_BYTES = 256
 
 /** Model calls for all visitors together, on top of each visitor's limit (src/features/ai-search/visitor.ts). */
 const modelBudget = () => rateLimiter('ai-search:model', { limit: env().GEMINI_MAX_CALLS_PER_MINUTE, windowMs: 60_000 })
@@ -83,10 +87,10 @@ export async function runAiJobSearch(query: string): Promise<AiSearchResult> {
     return cached
   }
   const pending = search(normalised).then(({ result, ttlMs }) => {
-    cache.set(key, Promise.resolve(result), ttlMs)
+    cache.set(key, Promise.resolve(result), ttlMs, estimateBytes(result))
     return result
   })
-  cache.set(key, pending, RESULT_TTL_MS)
+  cache.set(key, pending, RESULT_TTL_MS, PENDING_BYTES)
   pending.catch(() => cache.delete(key))
   return pending
 }

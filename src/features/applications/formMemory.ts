@@ -1,6 +1,7 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
 import { redis } from '@/features/shared/redis'
+import { BoundedCache, reportCache } from '@/lib/cache-bytes/index.mjs'
 import type { ApplicationFieldErrors, ApplicationFormValues } from './schema'
 
 /**
@@ -13,12 +14,15 @@ export type RememberedForm = { values?: ApplicationFormValues; fieldErrors?: App
 
 export const FORM_MEMORY_SECONDS = 10 * 60
 const MAX_ENTRIES = 2000
+/** A form's values are short texts: 2,000 long ones fit in this. */
+const MAX_BYTES = 8 * 1024 * 1024
 const ID = /^[A-Za-z0-9_-]{22}$/
 
-const holder = globalThis as typeof globalThis & { __applicationForms?: Map<string, { expires: number; form: RememberedForm }> }
-const memory = () => (holder.__applicationForms ??= new Map())
+const holder = globalThis as typeof globalThis & { __applicationForms?: BoundedCache<RememberedForm> }
+const memory = () => (holder.__applicationForms ??= new BoundedCache<RememberedForm>({ maxBytes: MAX_BYTES, maxEntries: MAX_ENTRIES }))
+reportCache('application-forms', { bytes: () => holder.__applicationForms?.bytes ?? 0, bound: () => MAX_BYTES })
 
-export async function rememberForm(form: RememberedForm, now = Date.now()): Promise<string> {
+export async function rememberForm(form: RememberedForm): Promise<string> {
   const id = randomBytes(16).toString('base64url')
   const client = redis()
   if (client) {
@@ -29,14 +33,12 @@ export async function rememberForm(form: RememberedForm, now = Date.now()): Prom
       // Redis unreachable: this instance keeps it (the redirect usually comes back here)
     }
   }
-  const forms = memory()
-  for (const [key, entry] of forms) if (entry.expires <= now || forms.size >= MAX_ENTRIES) forms.delete(key)
-  forms.set(id, { expires: now + FORM_MEMORY_SECONDS * 1000, form })
+  memory().set(id, form, { ttlMs: FORM_MEMORY_SECONDS * 1000 })
   return id
 }
 
 /** The remembered form while it is kept (a reload shows it again). */
-export async function recallForm(id: string | undefined, now = Date.now()): Promise<RememberedForm | undefined> {
+export async function recallForm(id: string | undefined): Promise<RememberedForm | undefined> {
   if (!id || !ID.test(id)) return undefined
   const client = redis()
   if (client) {
@@ -47,6 +49,5 @@ export async function recallForm(id: string | undefined, now = Date.now()): Prom
       // fall through to this instance's memory
     }
   }
-  const entry = memory().get(id)
-  return entry && entry.expires > now ? entry.form : undefined
+  return memory().get(id)
 }

@@ -1,4 +1,4 @@
-import { isExpired } from '@/lib/jobs/format'
+import { expiresAfter, isExpired } from '@/lib/jobs/format'
 
 /** What decides whether a job is still advertised (no Payload or React here: unit-tested). */
 export type ClosableJob = {
@@ -22,6 +22,23 @@ export function jobState(job: ClosableJob, now: Date = new Date()): JobState {
 }
 
 export const isJobOpen = (job: ClosableJob, now: Date = new Date()) => jobState(job, now) === 'open'
+
+/**
+ * The open jobs of a list, and until when that answer holds: the first moment one of them closes
+ * (its „Gültig bis“ or application deadline day is over). Closed jobs never reopen as time passes,
+ * so the list can be kept until then instead of checking every job's dates on each request.
+ */
+export function openJobsUntil<T extends ClosableJob>(jobs: readonly T[], now: Date = new Date()): { open: T[]; until: number } {
+  const open = jobs.filter((job) => isJobOpen(job, now))
+  let until = Infinity
+  for (const job of open) {
+    for (const date of [job.validThrough, job.applicationDeadline]) {
+      const end = expiresAfter(date)
+      if (end !== null && end < until) until = end
+    }
+  }
+  return { open, until: until === Infinity ? until : until + 1 }
+}
 
 /** The earlier of „Gültig bis“ and the application deadline: the JSON-LD's validThrough. */
 export function jobValidThrough(job: ClosableJob): string | null {

@@ -1,5 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { createRateLimiter } from '@/lib/rateLimit'
+import { createRateLimiter, type RateLimiter } from '@/lib/rateLimit'
+import { reportCache } from '@/lib/cache-bytes/index.mjs'
 import { redis } from './redis'
 
 export type SharedRateLimiter = {
@@ -18,7 +19,17 @@ export type SharedRateLimiter = {
   refund: (key: string, now?: number) => Promise<void>
 }
 
-const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string, SharedRateLimiter> }
+const registry = globalThis as typeof globalThis & { __rateLimiters?: Map<string, SharedRateLimiter>; __memoryRateLimiters?: RateLimiter[] }
+
+/** The limiters counting in this process's memory, reported together to the metrics. */
+function memoryLimiters(): RateLimiter[] {
+  if (registry.__memoryRateLimiters) return registry.__memoryRateLimiters
+  const limiters: RateLimiter[] = (registry.__memoryRateLimiters = [])
+  const sum = (part: (limiter: RateLimiter) => number) => () => limiters.reduce((total, limiter) => total + part(limiter), 0)
+  reportCache('rate-limits', { bytes: sum((l) => l.bytes), bound: sum((l) => l.maxBytes) })
+  return limiters
+}
+memoryLimiters()
 
 /**
  * The one way to get a rate limiter: one per name (and limit/window) for the whole process. It
@@ -41,6 +52,7 @@ export function rateLimiter(name: string, { limit, windowMs }: { limit: number; 
 
 function memoryLimiter(options: { limit: number; windowMs: number }): SharedRateLimiter {
   const limiter = createRateLimiter(options)
+  memoryLimiters().push(limiter)
   return {
     hit: async (key, now) => limiter.hit(key, now),
     blockedFor: async (key, now) => limiter.blockedFor(key, now),

@@ -24,9 +24,15 @@ export function formatGermanShortDate(value: string | Date | null | undefined): 
  * fields as noon UTC of that day, so "the end of that day" is what a reader of '31.12.' expects.
  */
 export function isExpired(applicationDeadline: string | null | undefined, now: Date = new Date()): boolean {
-  const deadline = toDate(applicationDeadline)
-  if (!deadline) return false
-  const endOfDay = new Date(deadline)
+  const end = expiresAfter(applicationDeadline)
+  return end !== null && end < now.getTime()
+}
+
+/** The last millisecond of a deadline's day (see isExpired), or null for a missing or broken date. */
+export function expiresAfter(deadline: string | null | undefined): number | null {
+  const date = toDate(deadline)
+  if (!date) return null
+  const endOfDay = new Date(date)
   endOfDay.setUTCHours(23, 59, 59, 999)
-  return endOfDay.getTime() < now.getTime()
+  return endOfDay.getTime()
 }

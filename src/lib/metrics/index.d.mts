@@ -12,6 +12,8 @@ export const metrics: {
   pageWarmingPages: () => Counter<'result'>
   pageWarmingDuration: () => Histogram<'outcome'>
   pageWarmingLastRun: () => Gauge<'edge'>
+  cacheBytes: () => Gauge<'cache'>
+  cacheBoundBytes: () => Gauge<'cache'>
 }
 export function renderMetrics(): Promise<{ contentType: string; body: string }>
 export function routeKind(url: string | undefined): 'admin' | 'api' | 'asset' | 'page'

@@ -7,6 +7,7 @@
 // an `instance` label per scrape target. Types in index.d.mts.
 import { timingSafeEqual } from 'node:crypto'
 import client from 'prom-client'
+import { cacheSizes } from '../cache-bytes/index.mjs'
 
 const { register } = client
 
@@ -93,6 +94,32 @@ export const metrics = {
           name: 'site_ai_searches_total',
           help: 'AI job searches by answerer: model (Gemini), local (ranking in PostgreSQL), cache (an earlier answer)',
           labelNames: ['answerer'],
+        }),
+    ),
+  cacheBytes: () =>
+    single(
+      'site_cache_bytes',
+      () =>
+        new client.Gauge({
+          name: 'site_cache_bytes',
+          help: 'Estimated bytes each in-process cache holds now (strings counted at two bytes a character)',
+          labelNames: ['cache'],
+          collect() {
+            for (const { name, bytes } of cacheSizes()) this.set({ cache: name }, bytes)
+          },
+        }),
+    ),
+  cacheBoundBytes: () =>
+    single(
+      'site_cache_bound_bytes',
+      () =>
+        new client.Gauge({
+          name: 'site_cache_bound_bytes',
+          help: 'The byte bound of each in-process cache: above it the least recently used entries are dropped',
+          labelNames: ['cache'],
+          collect() {
+            for (const { name, bound } of cacheSizes()) this.set({ cache: name }, bound)
+          },
         }),
     ),
   failedLogins: () =>

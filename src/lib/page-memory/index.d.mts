@@ -1,5 +1,6 @@
 export const MEMORY_FRESH_MS: number
 export const REFRESH_TIMEOUT_MS: number
+export const PAGE_MEMORY_MAX_MB: number
 
 export interface PageAnswer {
   status: number
@@ -13,6 +14,7 @@ export function isKeepable(status: number, headers: Record<string, unknown>): bo
 export class PageMemory {
   constructor(options?: { maxEntries?: number; maxBytes?: number; now?: () => number })
   bytes: number
+  readonly maxBytes: number
   answer(key: string): (PageAnswer & { storedAt: number }) | null
   refresh(key: string): (answer: PageAnswer | null) => void
   drop(key: string): void

@@ -47,13 +47,16 @@ export function isKeepable(status, headers) {
   )
 }
 
+/** The bound of the page copies' bodies when PAGE_MEMORY_MAX_MB does not set one. */
+export const PAGE_MEMORY_MAX_MB = 16
+
 /**
  * Copies by key, the oldest dropped first beyond `maxEntries` or `maxBytes`. A refresh started
  * before `forget()` is not kept: it may have read the content from before the change.
  */
 export class PageMemory {
   /** @param {{ maxEntries?: number, maxBytes?: number, now?: () => number }} [options] */
-  constructor({ maxEntries = 500, maxBytes = 32 * 1024 * 1024, now = Date.now } = {}) {
+  constructor({ maxEntries = 500, maxBytes = PAGE_MEMORY_MAX_MB * 1024 * 1024, now = Date.now } = {}) {
     this.maxEntries = maxEntries
     this.maxBytes = maxBytes
     this.now = now

@@ -1,27 +1,19 @@
-/** Small LRU map with a time to live per entry (bounded memory for search results). Pure apart from the clock. */
-export class LruCache<V> {
-  private entries = new Map<string, { value: V; expires: number }>()
-  constructor(
-    private readonly maxEntries: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+import { BoundedCache, estimateBytes } from '@/lib/cache-bytes/index.mjs'
 
-  get(key: string): V | undefined {
-    const entry = this.entries.get(key)
-    if (!entry) return undefined
-    if (entry.expires <= this.now()) {
-      this.entries.delete(key)
-      return undefined
-    }
-    this.entries.delete(key) // most recently used goes to the end
-    this.entries.set(key, entry)
-    return entry.value
+/** Least-recently-used cache with a per-entry lifetime, at most `maxEntries` and `maxBytes` (estimated). */
+export class LruCache<V> {
+  private readonly entries: BoundedCache<V>
+  constructor(maxEntries: number, now: () => number = Date.now, maxBytes = Infinity) {
+    this.entries = new BoundedCache<V>({ maxEntries, maxBytes, now })
   }
 
-  set(key: string, value: V, ttlMs: number): void {
-    this.entries.delete(key)
-    this.entries.set(key, { value, expires: this.now() + ttlMs })
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as string)
+  get(key: string): V | undefined {
+    return this.entries.get(key)
+  }
+
+  /** `bytes`: the entry's size when the value does not show it (a promise of the answer). */
+  set(key: string, value: V, ttlMs: number, bytes = estimateBytes(value)): void {
+    this.entries.set(key, value, { ttlMs, bytes: bytes + estimateBytes(key) })
   }
 
   delete(key: string): void {
@@ -34,5 +26,13 @@ export class LruCache<V> {
 
   get size(): number {
     return this.entries.size
+  }
+
+  get bytes(): number {
+    return this.entries.bytes
+  }
+
+  get maxBytes(): number {
+    return this.entries.maxBytes
   }
 }
