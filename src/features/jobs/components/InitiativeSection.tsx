@@ -1,10 +1,10 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { ApplicationForm } from '@/features/applications/components/ApplicationForm.client'
+import { DeferredApplicationForm } from '@/features/applications/components/DeferredApplicationForm.client'
 import { buttonVariants } from '@/components/ui/Button'
 import type { ContactInfo } from '@/lib/jobs/contact'
 import { ContactCard } from './ContactCard'
-import { CANDIDATES_PATH, homeSectionPath } from '@/lib/paths'
+import { CANDIDATES_PATH, homeSectionPath, INITIATIVE_APPLICATION_PATH } from '@/lib/paths'
 
 /** Anchor of the board's initiative-application section; „Initiativbewerbung senden“ elsewhere on the site links to /bewerbende#kontakt. */
 export const INITIATIVE_ANCHOR = 'kontakt'
@@ -38,7 +38,7 @@ export function InitiativeSection({ contact }: { contact?: ContactInfo }) {
             Ihre Unterlagen werden niemals ohne Ihre ausdrückliche Zustimmung an Unternehmen weitergegeben.
           </p>
           <div className="mt-2 w-full rounded-xl border bg-background p-4 shadow-sm sm:p-6">
-            <ApplicationForm sourcePage={CANDIDATES_PATH} />
+            <DeferredApplicationForm sourcePage={CANDIDATES_PATH} formPath={INITIATIVE_APPLICATION_PATH} />
           </div>
         </div>
         <div className="flex flex-col gap-4 lg:pt-24">
