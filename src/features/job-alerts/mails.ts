@@ -9,6 +9,7 @@ import type { JobAlert } from '@/payload-types'
 import { env, siteUrl } from '@/env'
 import { logUndeliveredMail } from '@/features/ops/mailLog'
 import { mailLinks, signToken } from './links'
+import { criteriaOf } from './manage'
 
 async function siteName(payload: Payload): Promise<string> {
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
@@ -21,15 +22,6 @@ async function send(payload: Payload, kind: 'job-alert-confirmation' | 'job-aler
     logUndeliveredMail(payload, kind, () => `job alert mail (SMTP_HOST unset, not delivered)\nTo: ${to}\nSubject: ${mail.subject}\n\n${mail.text}`, { alertId })
   }
 }
-
-const criteriaOf = (alert: JobAlert) => ({
-  search: alert.search ?? '',
-  location: alert.location ?? '',
-  department: alert.department ?? '',
-  employmentType: alert.employmentType ?? '',
-  radius: alert.radius ?? 0,
-  frequency: alert.frequency,
-})
 
 /** The double-opt-in mail for one unconfirmed alert (queued task; retried on failure). */
 export async function sendConfirmationMail(payload: Payload, alertId: number, now = Date.now()): Promise<'sent' | 'missing' | 'confirmed'> {

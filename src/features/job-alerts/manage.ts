@@ -11,19 +11,17 @@ async function findAlert(payload: Payload, id: number): Promise<JobAlert | null>
 
 export type AlertView = { id: number; email: string; status: JobAlert['status']; criteria: AlertCriteria }
 
-const toView = (alert: JobAlert): AlertView => ({
-  id: alert.id,
-  email: alert.email,
-  status: alert.status,
-  criteria: {
-    search: alert.search ?? '',
-    location: alert.location ?? '',
-    department: alert.department ?? '',
-    employmentType: alert.employmentType ?? '',
-    radius: alert.radius ?? 0,
-    frequency: alert.frequency,
-  },
+/** What a stored alert searches for, with the defaults of older alerts (no radius: exact). */
+export const criteriaOf = (alert: JobAlert): AlertCriteria => ({
+  search: alert.search ?? '',
+  location: alert.location ?? '',
+  department: alert.department ?? '',
+  employmentType: alert.employmentType ?? '',
+  radius: alert.radius ?? 0,
+  frequency: alert.frequency,
 })
+
+const toView = (alert: JobAlert): AlertView => ({ id: alert.id, email: alert.email, status: alert.status, criteria: criteriaOf(alert) })
 
 /** The alert a link points to, or null when the link is forged, expired or the alert is gone. */
 export async function alertForToken(
