@@ -1,6 +1,6 @@
 'use client'
 import { ConfirmationModal, PublishButton, getHTMLDiffComponents, useDocumentInfo, useForm, useFormFields, useModal } from '@payloadcms/ui'
-import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { useState, type MouseEvent, type ReactNode } from 'react'
 import { changeSummary, linesToHtml, needsPublishConfirmation, pageTextLines } from './text'
 import { restDocumentPath } from '@/lib/paths'
 
@@ -13,20 +13,14 @@ type Review = { summary: string; from: ReactNode; to: ReactNode }
  * changes against the published text, side by side; only „Jetzt veröffentlichen“ publishes.
  */
 export function ConfirmPublishButton() {
-  const { id, collectionSlug } = useDocumentInfo()
-  const { getData } = useForm()
+  const { id, collectionSlug, setHasPublishedDoc, setMostRecentVersionIsAutosaved, setUnpublishedVersionCount } = useDocumentInfo()
+  const { getData, submit } = useForm()
   const slug = useFormFields(([fields]) => fields.slug?.value)
   const { openModal } = useModal()
-  const wrapper = useRef<HTMLDivElement>(null)
-  const confirmed = useRef(false)
   const [review, setReview] = useState<Review | null>(null)
 
   const onClickCapture = (event: MouseEvent) => {
     if (!needsPublishConfirmation(slug) || !(event.target as HTMLElement).closest('#action-save')) return
-    if (confirmed.current) {
-      confirmed.current = false
-      return
-    }
     event.preventDefault()
     event.stopPropagation()
     void (async () => {
@@ -46,7 +40,7 @@ export function ConfirmPublishButton() {
   }
 
   return (
-    <div ref={wrapper} onClickCapture={onClickCapture} style={{ display: 'contents' }}>
+    <div onClickCapture={onClickCapture} style={{ display: 'contents' }}>
       <PublishButton />
       {review && (
         <ConfirmationModal
@@ -56,11 +50,16 @@ export function ConfirmPublishButton() {
           confirmLabel="Jetzt veröffentlichen"
           confirmingLabel="Wird veröffentlicht …"
           onConfirm={async () => {
-            confirmed.current = true
-            // an autosave still running disables the button for a moment (longer on a busy server)
-            const button = () => wrapper.current?.querySelector<HTMLButtonElement>('#action-save')
-            for (let tries = 0; tries < 300 && button()?.disabled; tries++) await new Promise((resolve) => setTimeout(resolve, 100))
-            button()?.click()
+            if (!id || !collectionSlug) return
+            // Publishes this form's content itself, as Payload's button does. That button is disabled
+            // for a while after an autosave (saved, the count of unpublished versions not yet
+            // refreshed), and a click on it then did nothing: the text stayed unpublished.
+            const result = await submit({ action: `${restDocumentPath(collectionSlug, id)}?depth=0`, overrides: { _status: 'published' } })
+            if (result) {
+              setUnpublishedVersionCount(0)
+              setMostRecentVersionIsAutosaved(false)
+              setHasPublishedDoc(true)
+            }
           }}
           body={
             <div className="legal-publish-review">

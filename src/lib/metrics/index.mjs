@@ -133,14 +133,16 @@ export const metrics = {
         }),
     ),
   pageWarmingPages: () =>
-    single(
-      'site_page_warming_pages_total',
-      () =>
+    single('site_page_warming_pages_total', () =>
+      withSeries(
         new client.Counter({
           name: 'site_page_warming_pages_total',
           help: 'Pages the background warming after a job change rendered (warmed), could not render (failed) or left out (skipped: over PAGE_WARMING_MAX, or a newer run took over)',
           labelNames: ['result'],
         }),
+        'result',
+        ['warmed', 'failed', 'skipped'],
+      ),
     ),
   pageWarmingDuration: () =>
     single(
@@ -163,6 +165,12 @@ export const metrics = {
           labelNames: ['edge'],
         }),
     ),
+}
+
+/** A counter with each of its known label values listed at zero, so an alert on „failed“ sees 0 rather than nothing. */
+function withSeries(counter, label, values) {
+  for (const value of values) counter.inc({ [label]: value }, 0)
+  return counter
 }
 
 /** Every metric of this process in Prometheus' text format. */
