@@ -75,7 +75,9 @@ describe('error screens when the database fails', () => {
     // the build, data cache included (settings stay readable), but never the shared server's files
     fs.rmSync(path.join(root, DIST), { recursive: true, force: true })
     fs.cpSync(path.join(root, '.next-e2e'), path.join(root, DIST), { recursive: true })
-    app = await startExtraAppServer(db.url, path.join(tmp, 'media'), { NEXT_DIST_DIR: DIST })
+    // no background warming: it would render the changed pages again before the database stops,
+    // and this test is about the pages no cache holds
+    app = await startExtraAppServer(db.url, path.join(tmp, 'media'), { NEXT_DIST_DIR: DIST, PAGE_WARMING_MAX: '0' })
     browser = await launchBrowser()
 
     // While the database still answers: a new job and an edited page expire the cached jobs and pages.

@@ -1,10 +1,24 @@
 'use client'
-import { ConfirmationModal, PublishButton, getHTMLDiffComponents, useDocumentInfo, useForm, useFormFields, useModal } from '@payloadcms/ui'
-import { useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  ConfirmationModal,
+  PublishButton,
+  getHTMLDiffComponents,
+  useDocumentInfo,
+  useForm,
+  useFormBackgroundProcessing,
+  useFormFields,
+  useFormProcessing,
+  useModal,
+} from '@payloadcms/ui'
+import { useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { changeSummary, linesToHtml, needsPublishConfirmation, pageTextLines } from './text'
 import { restDocumentPath } from '@/lib/paths'
 
 const MODAL_SLUG = 'confirm-legal-publish'
+const PUBLISH_TRIES = 3
+const SETTLE_WAIT_MS = 30_000
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 type Review = { summary: string; from: ReactNode; to: ReactNode }
 
@@ -14,7 +28,12 @@ type Review = { summary: string; from: ReactNode; to: ReactNode }
  */
 export function ConfirmPublishButton() {
   const { id, collectionSlug, setHasPublishedDoc, setMostRecentVersionIsAutosaved, setUnpublishedVersionCount } = useDocumentInfo()
-  const { getData, submit } = useForm()
+  // the form context is one object that Payload keeps current, so it is read after waiting, not captured
+  const form = useForm()
+  const busy = useRef(false)
+  const processing = useFormProcessing()
+  const autosaving = useFormBackgroundProcessing()
+  busy.current = processing || autosaving
   const slug = useFormFields(([fields]) => fields.slug?.value)
   const { openModal } = useModal()
   const [review, setReview] = useState<Review | null>(null)
@@ -32,7 +51,7 @@ export function ConfirmPublishButton() {
               .catch(() => null)
           : null
       const before = published?._status === 'published' ? pageTextLines(published) : []
-      const after = pageTextLines(getData())
+      const after = pageTextLines(form.getData())
       const { From, To } = getHTMLDiffComponents({ fromHTML: linesToHtml(before), toHTML: linesToHtml(after) })
       setReview({ summary: changeSummary(before, after), from: From, to: To })
       openModal(MODAL_SLUG)
@@ -51,14 +70,19 @@ export function ConfirmPublishButton() {
           confirmingLabel="Wird veröffentlicht …"
           onConfirm={async () => {
             if (!id || !collectionSlug) return
-            // Publishes this form's content itself, as Payload's button does. That button is disabled
-            // for a while after an autosave (saved, the count of unpublished versions not yet
-            // refreshed), and a click on it then did nothing: the text stayed unpublished.
-            const result = await submit({ action: `${restDocumentPath(collectionSlug, id)}?depth=0`, overrides: { _status: 'published' } })
-            if (result) {
-              setUnpublishedVersionCount(0)
-              setMostRecentVersionIsAutosaved(false)
-              setHasPublishedDoc(true)
+            // Publishes this form's content itself, as Payload's button does (that button stays disabled
+            // for a while after an autosave). A running autosave goes first: while it runs the form
+            // refuses to submit, or the two saves of the same page meet on the server; then this tries again.
+            for (let tries = 0; tries < PUBLISH_TRIES; tries++) {
+              for (let waited = 0; (busy.current || form.disabled) && waited < SETTLE_WAIT_MS; waited += 100) await pause(100)
+              const result = await form.submit({ action: `${restDocumentPath(collectionSlug, id)}?depth=0`, overrides: { _status: 'published' } })
+              if (result?.res.ok) {
+                setUnpublishedVersionCount(0)
+                setMostRecentVersionIsAutosaved(false)
+                setHasPublishedDoc(true)
+                return
+              }
+              await pause(1000)
             }
           }}
           body={
