@@ -2,7 +2,8 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boardEntry'
-import { openJobsUntil } from '@/features/jobs/closing'
+import { openJobsUntil, type ClosableJob } from '@/features/jobs/closing'
+import { keepRenderFor, keepRenderUntil } from '@/data/shortLived'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
@@ -14,6 +15,9 @@ import { env, siteUrl } from '@/env'
 import { jobsByDistance } from '@/features/db/distance'
 import { nearestKm, type Point } from '@/features/job-search/geo'
 import { estimateBytes, reportCache } from '@/lib/cache-bytes/index.mjs'
+
+/** How long the feed's jobs shown while the collection is empty are kept (in pages and in this process). */
+const FALLBACK_SECONDS = 300
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
@@ -37,18 +41,19 @@ const readStoredJobs = unstable_cache(
 /** The live feed while the collection is still empty (fresh install); retried every 5 minutes. */
 const readFallbackJobs = unstable_cache(async (): Promise<Job[]> => readFeedJobsForFallback(), ['jobs:feed-fallback'], {
   tags: [CACHE_TAGS.jobs],
-  revalidate: 300,
+  revalidate: FALLBACK_SECONDS,
 })
 
 /**
- * A token that changes whenever the `jobs` tag is revalidated (and at least every 5 minutes, for
- * the feed fallback). unstable_cache hands out a fresh JSON.parse of its value on every call; with
- * 5,000 jobs that alone costs tens of milliseconds, so the parsed list and its derived board index
- * are kept in this process per token instead.
+ * A token that changes whenever the `jobs` tag is revalidated (and once a day at the latest).
+ * unstable_cache hands out a fresh JSON.parse of its value on every call; with 5,000 jobs that
+ * alone costs tens of milliseconds, so the parsed list and its derived board index are kept in
+ * this process per token instead. Pages that show jobs are kept until one of their jobs closes
+ * (keepRenderUntil below), not for a fixed period: a warm-up of every job page stays warm.
  */
 const readJobsVersion = unstable_cache(async () => `${Date.now()}-${Math.random().toString(36).slice(2)}`, ['jobs:version'], {
   tags: [CACHE_TAGS.jobs],
-  revalidate: 300,
+  revalidate: 86_400,
 })
 
 type JobIndex = {
@@ -59,6 +64,8 @@ type JobIndex = {
   byId: Map<number, BoardEntry>
   /** the open entries per sort order, until the first of them closes */
   sorted: Map<string, { open: BoardEntry[]; until: number }>
+  /** the open jobs, until the first of them closes */
+  open?: { open: Job[]; until: number }
   options?: { locations: string[]; departments: string[] }
   similar?: SimilarJobsIndex
   fromFeed: boolean
@@ -97,7 +104,8 @@ async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   return jobs.map((job) => withStoredImages(job, urls))
 }
 
-type Memo = { version: string; index: Promise<JobIndex> }
+/** `expires`: the feed's jobs (while the collection is empty) are read again after a while */
+type Memo = { version: string; index: Promise<JobIndex>; expires?: number }
 // On globalThis: Next bundles this module into the board's and the job pages' server chunks
 // alike, and a module variable would keep one index of every job per copy (two, heap snapshot).
 const holder = globalThis as typeof globalThis & { __siteJobIndex?: Memo; __siteJobIndexBytes?: number }
@@ -114,23 +122,45 @@ reportCache('job-index', { bytes: () => holder.__siteJobIndexBytes ?? 0, bound: 
 async function getJobIndex(): Promise<JobIndex> {
   const version = await readJobsVersion()
   let memo = holder.__siteJobIndex
-  if (memo?.version !== version) {
+  if (memo?.version !== version || (memo.expires !== undefined && Date.now() >= memo.expires)) {
     const index = buildIndex()
     const current: Memo = (memo = holder.__siteJobIndex = { version, index })
     index.then(
-      // measured after the request that built it, once per version
-      (built) => setImmediate(() => (holder.__siteJobIndexBytes = indexBytes(built))),
+      (built) => {
+        if (built.fromFeed) current.expires = Date.now() + FALLBACK_SECONDS * 1000
+        // measured after the request that built it, once per version
+        setImmediate(() => (holder.__siteJobIndexBytes = indexBytes(built)))
+      },
       () => {
         if (holder.__siteJobIndex === current) holder.__siteJobIndex = undefined // a failed load is retried on the next request
       },
     )
   }
-  return memo.index
+  const index = await memo.index
+  if (index.fromFeed) await keepRenderFor(FALLBACK_SECONDS)
+  return index
+}
+
+/** The open ones of a list, from `cache` while none of them has closed; the page is kept until then. */
+async function openUntilClosing<T extends ClosableJob>(
+  cached: { open: T[]; until: number } | undefined,
+  all: () => readonly T[],
+  store: (fresh: { open: T[]; until: number }) => void,
+): Promise<T[]> {
+  let current = cached
+  if (!current || Date.now() >= current.until) store((current = openJobsUntil(all())))
+  await keepRenderUntil(current.until)
+  return current.open
 }
 
 /** Every open job (application deadline not passed), newest first; the feed's jobs while the collection is empty. */
 export async function getAllJobs(): Promise<Job[]> {
-  return currentJobs((await getJobIndex()).jobs)
+  const index = await getJobIndex()
+  return openUntilClosing(
+    index.open,
+    () => index.jobs,
+    (fresh) => (index.open = fresh),
+  )
 }
 
 export async function countCurrentJobs(): Promise<number> {
@@ -145,13 +175,11 @@ export async function countCurrentJobs(): Promise<number> {
 export async function getBoardEntries(sortBy: SortKey | '' = '', sortOrder: SortOrder = 'asc'): Promise<BoardEntry[]> {
   const index = await getJobIndex()
   const key = `${sortBy}:${sortOrder}`
-  const now = new Date()
-  let sorted = index.sorted.get(key)
-  if (!sorted || now.getTime() >= sorted.until) {
-    sorted = openJobsUntil([...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder)), now)
-    index.sorted.set(key, sorted)
-  }
-  return sorted.open
+  return openUntilClosing(
+    index.sorted.get(key),
+    () => [...index.entries].sort(jobComparator<BoardEntry>(sortBy, sortOrder)),
+    (fresh) => index.sorted.set(key, fresh),
+  )
 }
 
 /** The filter bar's options, derived from the open jobs (computed once per data version). */
@@ -172,7 +200,9 @@ export async function getBoardEntriesByIds(ids: readonly number[]): Promise<Boar
 
 /** One job by its URL id (the `slug` field), expired ones included (their page says so); null when unknown. */
 export async function getJobBySlug(slug: string): Promise<Job | null> {
-  return (await getJobIndex()).bySlug.get(slug) ?? null
+  const job = (await getJobIndex()).bySlug.get(slug) ?? null
+  if (job) await keepRenderUntil(openJobsUntil([job]).until)
+  return job
 }
 
 /**
@@ -180,7 +210,7 @@ export async function getJobBySlug(slug: string): Promise<Job | null> {
  * order, so /verpachtung#paechter-jobs shows the first ones of the board's lease filter).
  */
 export async function getLeaseJobs(): Promise<BoardEntry[]> {
-  return currentJobs((await getJobIndex()).entries).filter((entry) => entry.keys.lease)
+  return (await getBoardEntries()).filter((entry) => entry.keys.lease)
 }
 
 /** Open jobs for the given URL ids (the Merkliste), in that order; unknown or expired ones are left out. */
@@ -196,7 +226,9 @@ export async function getSimilarJobs(jobId: number): Promise<BoardEntry[]> {
   const target = index.byId.get(jobId)
   if (!target) return []
   index.similar ??= buildSimilarJobsIndex(index.entries)
-  return selectSimilarFromIndex(target, index.similar, (candidates) => currentJobs(candidates))
+  const similar = selectSimilarFromIndex(target, index.similar, (candidates) => currentJobs(candidates))
+  await keepRenderUntil(openJobsUntil(similar).until)
+  return similar
 }
 
 /**

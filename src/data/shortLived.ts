@@ -1,8 +1,23 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
+import { lifetimeStep } from '@/features/jobs/closing'
 
-/** An entry that is stale after a second; reading it is what shortens the page's lifetime. */
-const secondTick = unstable_cache(async () => true, ['short-lived-render'], { revalidate: 1 })
+/** Entries that are stale after the given seconds; reading one is what shortens the page's lifetime. */
+const ticks = new Map<number, () => Promise<boolean>>()
+const tick = (seconds: number) => {
+  let read = ticks.get(seconds)
+  if (!read) ticks.set(seconds, (read = unstable_cache(async () => true, [`render-lifetime-${seconds}`], { revalidate: seconds })))
+  return read
+}
+
+/** Keeps the page being rendered for at most `seconds`. */
+export async function keepRenderFor(seconds: number): Promise<void> {
+  try {
+    await tick(seconds)()
+  } catch {
+    // outside Next (tests, scripts): nothing is cached anyway
+  }
+}
 
 /**
  * For a render that shows an error state instead of data (the database failed): pages are kept in
@@ -11,10 +26,13 @@ const secondTick = unstable_cache(async () => true, ['short-lived-render'], { re
  * next request a second later renders it again (in the background; the one after gets the
  * result). A page rendered per request is not affected.
  */
-export async function keepRenderBriefly(): Promise<void> {
-  try {
-    await secondTick()
-  } catch {
-    // outside Next (tests, scripts): nothing is cached anyway
-  }
+export const keepRenderBriefly = (): Promise<void> => keepRenderFor(1)
+
+/**
+ * For a render that shows jobs: kept until the first of them closes (its deadline day is over),
+ * since no write announces that moment. No limit when none of them closes.
+ */
+export async function keepRenderUntil(until: number): Promise<void> {
+  const seconds = lifetimeStep(until)
+  if (seconds !== null) await keepRenderFor(seconds)
 }

@@ -112,3 +112,20 @@ describe('the URL id of a manual job written with autosave', () => {
     expect(nextJobSlug({ slug: 'mein-koch', title: 'Küchenchef', previousTitle: 'Koch', live: false })).toBe('mein-koch')
   })
 })
+
+describe('how long a page that shows jobs is kept', () => {
+  const now = Date.parse('2026-11-26T10:00:00Z')
+  it('until the first of its jobs closes, in a few steps; without limit when none closes', async () => {
+    const { lifetimeStep, openJobsUntil } = await import('@/features/jobs/closing')
+    expect(lifetimeStep(Infinity, now)).toBeNull()
+    expect(lifetimeStep(now + 40 * 86_400_000, now)).toBe(86_400)
+    expect(lifetimeStep(now + 2 * 3_600_000, now)).toBe(3_600)
+    expect(lifetimeStep(now + 299_000, now)).toBe(60)
+    expect(lifetimeStep(now + 30_000, now)).toBe(1)
+    expect(lifetimeStep(now - 5_000, now)).toBe(1) // closed already: rendered again at once
+    // a job whose „Gültig bis“ is today: kept until the day is over, at most an hour at a time
+    const { until } = openJobsUntil([{ validThrough: '2026-11-26' }], new Date(now))
+    expect(lifetimeStep(until, now)).toBe(3_600)
+    expect(lifetimeStep(openJobsUntil([{}], new Date(now)).until, now)).toBeNull()
+  })
+})

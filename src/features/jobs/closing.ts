@@ -86,3 +86,16 @@ export function jobIndexingChanges(
   } else changes.push({ slug: after.slug, type: 'URL_UPDATED' })
   return changes
 }
+
+/** The lifetimes a cached page can get from its jobs' closing times: a few steps, so few cache entries. */
+const LIFETIME_STEPS = [86_400, 3_600, 300, 60, 1] as const
+
+/**
+ * How long a page that shows jobs may be kept when the first of them closes at `until` (ms): the
+ * longest step that ends by then (at least 1 s), or null when nothing closes (`until` infinite).
+ */
+export function lifetimeStep(until: number, now: number = Date.now()): number | null {
+  if (!Number.isFinite(until)) return null
+  const seconds = (until - now) / 1000
+  return LIFETIME_STEPS.find((step) => step <= seconds) ?? 1
+}
