@@ -26,7 +26,7 @@ export async function loadRouteTable(): Promise<RouteTable> {
   const payload = await sitePayload()
   const [published, known, editorRedirects] = await Promise.all([
     query<{ slug: string }>(payload, `SELECT ${pages.slug} AS slug FROM ${pages} WHERE ${pages.status} = 'published' AND ${pages.slug} IS NOT NULL`),
-    // a job without slug is addressed by its id (like the job index in src/data/jobs.ts)
+    // a job without slug is addressed by its id (like the job index in src/features/jobs/data.ts)
     query<{ key: string }>(payload, `SELECT COALESCE(NULLIF(${jobs.slug}, ''), ${jobs.id}::text) AS key FROM ${jobs} WHERE ${jobs.status} = 'published'`),
     query<{ from: string; to_type: 'reference' | 'custom' | null; to_url: string | null; slug: string | null }>(
       payload,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { CACHE_TAGS } from '@/cache/tags'
+import { CACHE_TAGS } from '@/features/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boardEntry'
 import { openJobsUntil } from '@/features/jobs/closing'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
