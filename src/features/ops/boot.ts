@@ -19,9 +19,9 @@ export async function boot(): Promise<void> {
     }
   }
   if (!JOBS_AUTORUN || NEXT_PHASE === 'phase-production-build') return
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
+  const { getPayloadClient } = await import('@/features/shared/payload')
   try {
-    await getPayload({ config, cron: true })
+    await getPayloadClient({ cron: true })
   } catch (error) {
     // The site still serves pages; the admin shows the error on first use.
     logEvent('error', 'jobs-boot-failed', { error: (error as Error)?.message ?? String(error) })
