@@ -1,6 +1,6 @@
 import 'server-only'
 import { getBoardEntries, getBoardEntriesByIds, getBoardOptions, getJobDistances } from '@/features/jobs/data'
-import { getSiteSettings } from '@/features/shared/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { keepRenderBriefly } from '@/features/cache/shortLived'
 import { runAiJobSearch, runLocalJobSearch, type AiSearchResult } from '@/features/ai-search'
 import { boardLoadError } from '@/lib/errors'

@@ -4,7 +4,7 @@ import { JobDetail, JobDetailLoadError } from '@/features/jobs/components/JobDet
 import { getSimilarJobs } from '@/features/jobs/data'
 import { jobForRequest } from '@/features/page-preview'
 import { PreviewBar } from '@/features/page-preview/components/PreviewBar'
-import { getSiteSettings } from '@/features/shared/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { keepRenderBriefly } from '@/features/cache/shortLived'
 import { safeReason } from '@/lib/errors'
 import { extractBadges } from '@/lib/jobs/badges'

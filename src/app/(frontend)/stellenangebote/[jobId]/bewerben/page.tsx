@@ -4,7 +4,7 @@ import { ApplicationForm } from '@/features/applications/components/ApplicationF
 import { ApplicationPage } from '@/features/applications/components/ApplicationPage'
 import { Alert } from '@/components/ui/Feedback'
 import { getJobBySlug } from '@/features/jobs/data'
-import { getSiteSettings } from '@/features/shared/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { applyChannels } from '@/features/applications/channels'
 import { applyPath } from '@/lib/paths'
 import { recallForm } from '@/features/applications/formMemory'
