@@ -47,7 +47,7 @@ const nextConfig: NextConfig = {
     },
   },
   // Next's file-system cache, but the filtered job boards only briefly in memory (see the file)
-  cacheHandler: path.resolve(dirname, 'src/cache/handler.mjs'),
+  cacheHandler: path.resolve(dirname, 'src/features/cache/handler.mjs'),
   // Next's memory copy of that cache (50 MB by default): hot pages are answered from the server's
   // own page copies and the front anyway, and a miss here is a read from the disk's page cache.
   cacheMaxMemorySize: env().NEXT_CACHE_MAX_MEMORY_MB * 1024 * 1024,

@@ -23,7 +23,7 @@ import { etagMatches, withContentSecurityPolicy } from './csp-response.mjs'
 import { OWN_HEADERS, pageCacheControl } from '../src/lib/cache-control/index.mjs'
 import { memoryKey, PAGE_MEMORY_MAX_MB, PageMemory } from '../src/lib/page-memory/index.mjs'
 import { megabytes, reportCache } from '../src/lib/cache-bytes/index.mjs'
-import { CONTENT_CHANGED, subscribe } from '../src/cache/events.mjs'
+import { CONTENT_CHANGED, subscribe } from '../src/features/cache/events.mjs'
 import { metrics, routeKind } from '../src/lib/metrics/index.mjs'
 import { logger } from '../src/lib/log/index.mjs'
 import { bindAddress } from '../src/lib/net/bind.mjs'
@@ -95,8 +95,8 @@ function withPageCacheControl(req, res) {
   }
 }
 
-// Every copy is forgotten when the site's content changes: src/cache/revalidate.ts, bundled by
-// Next into this process, announces it as a process event (src/cache/events.mjs).
+// Every copy is forgotten when the site's content changes: src/features/cache/revalidate.ts, bundled by
+// Next into this process, announces it as a process event (src/features/cache/events.mjs).
 const pageMemory = new PageMemory({ maxBytes: megabytes(process.env.PAGE_MEMORY_MAX_MB, PAGE_MEMORY_MAX_MB) })
 reportCache('page-memory', { bytes: () => pageMemory.bytes, bound: () => pageMemory.maxBytes })
 subscribe(CONTENT_CHANGED, () => pageMemory.forget())

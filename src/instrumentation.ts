@@ -6,7 +6,10 @@ import type { Instrumentation } from 'next'
  * keeps the Node-only module (settings, process.exit, Payload) out of that build.
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME === 'nodejs') await (await import('@/features/ops/boot')).boot()
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    const { boot } = await import('@/features/ops/boot')
+    await boot(async () => (await import('@payload-config')).default)
+  }
 }
 
 /** Every error Next did not handle (render, route handler, action, proxy): one log line each. */

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react'
-import { countCurrentJobs } from '@/data/jobs'
-import { getSiteSettings } from '@/data/settings'
+import { countCurrentJobs } from '@/features/jobs/data'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { placeholderValues } from '@/lib/content/placeholders'
 import type { Page } from '@/payload-types'
 import { AboutComponent } from './About/Component'

@@ -1,7 +1,7 @@
 import type { GlobalConfig } from 'payload'
 import { admins, isAdmin, staff } from '@/features/staff-auth/access'
-import { CACHE_TAGS } from '@/cache/tags'
-import { revalidateGlobal } from '@/cache/hooks'
+import { CACHE_TAGS } from '@/features/cache/tags'
+import { revalidateGlobal } from '@/features/cache/hooks'
 
 /**
  * Site-wide settings editors change without a deploy. Values marked „Platzhalter“ in the seed

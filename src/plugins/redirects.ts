@@ -1,8 +1,8 @@
 import type { RedirectsPluginConfig } from '@payloadcms/plugin-redirects/types'
 import type { CollectionBeforeValidateHook, Field } from 'payload'
 import { staff } from '@/features/staff-auth/access'
-import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
-import { CACHE_TAGS } from '@/cache/tags'
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/features/cache/hooks'
+import { CACHE_TAGS } from '@/features/cache/tags'
 import { normalizeRedirectPath } from '@/lib/redirects'
 
 /** Stores „Von“ in the form the lookup uses ("/alte-seite.html"), so what editors see is what matches. */

@@ -1,5 +1,5 @@
 import 'server-only'
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { jsonLdScript, organizationJsonLd } from '@/seo'
 import { DEFAULT_OG_IMAGE_PATH } from '@/lib/paths'
 import { siteUrl } from '@/env'

@@ -121,7 +121,7 @@ describe('shared rate limits (REDIS_URL)', () => {
 
 describe("the proxy's route-change counter (REDIS_URL)", () => {
   it('moves on every instance when one of them saves a route change', async () => {
-    const { countRouteChange, routeChanges } = await import('@/cache/routeChanges')
+    const { countRouteChange, routeChanges } = await import('@/features/cache/routeChanges')
     const now = Date.now()
     const before = await b(() => routeChanges(now))
     await a(() => countRouteChange())
@@ -145,7 +145,7 @@ describe("Next's cache handler (REDIS_URL)", () => {
   afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }))
 
   it('stores pages in Redis and drops them there when a tag is revalidated', async () => {
-    const { default: Handler } = await import('@/cache/handler.mjs')
+    const { default: Handler } = await import('@/features/cache/handler.mjs')
     const handler = new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
     const key = '/route-cache/APP_PAGE/0123abcd/$/stellenangebote/koch-hamburg-1'
     // the handler connects in the background: until then it stores nothing (every read misses)
@@ -163,7 +163,7 @@ describe("Next's cache handler (REDIS_URL)", () => {
   })
 
   it('keeps a filtered board one minute at most', async () => {
-    const { default: Handler, TTL_MS } = await import('@/cache/handler.mjs')
+    const { default: Handler, TTL_MS } = await import('@/features/cache/handler.mjs')
     const handler = new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
     const key = '/route-cache/APP_PAGE/0123abcd/$/stellenboard/stellenangebote/ort-hamburg'
     await handler.set(key, page('jobs'), { cacheControl: { revalidate: 300, expire: undefined } })
@@ -178,7 +178,7 @@ describe('while Redis is unreachable', () => {
     await server.stop()
     try {
       const { rateLimiter } = await import('@/features/shared/rateLimit')
-      const { routeChanges } = await import('@/cache/routeChanges')
+      const { routeChanges } = await import('@/features/cache/routeChanges')
       const started = Date.now()
       const limited = () => rateLimiter('contact:redis-down', { limit: 2, windowMs: 60_000 })
       const answers = []

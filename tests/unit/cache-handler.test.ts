@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import CacheHandler, { isFilteredBoardKey, MAX_ENTRIES, TTL_MS } from '../../src/cache/handler.mjs'
+import CacheHandler, { isFilteredBoardKey, MAX_ENTRIES, TTL_MS } from '../../src/features/cache/handler.mjs'
 import { boardRoute } from '@/lib/routing'
 
 /** Next's key for an app page: route-cache owner hash, then `$` and the pathname. */

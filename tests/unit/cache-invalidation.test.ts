@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { CONTENT_CHANGED, subscribe } from '@/cache/events.mjs'
-import { safeRevalidatePath, safeRevalidateTag } from '@/cache/revalidate'
-import { CACHE_TAGS } from '@/cache/tags'
+import { CONTENT_CHANGED, subscribe } from '@/features/cache/events.mjs'
+import { safeRevalidatePath, safeRevalidateTag } from '@/features/cache/revalidate'
+import { CACHE_TAGS } from '@/features/cache/tags'
 import { PUBLIC_PAGE } from '@/lib/cache-control/index.mjs'
 import { PageMemory } from '@/lib/page-memory/index.mjs'
 

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import type { ReactNode } from 'react'
 import { SiteShell } from '@/features/site-shell/SiteShell'
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { siteMetadata } from '@/seo/siteMetadata'
 import './globals.css'
 

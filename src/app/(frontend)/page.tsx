@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 import { PageContent } from '@/blocks/PageContent'
 import { PreviewBar } from '@/features/page-preview/components/PreviewBar'
 import { pageForRequest } from '@/features/page-preview'
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { OrganizationJsonLd } from '@/seo/OrganizationJsonLd'
 import { pageMetadata } from '@/seo/pageMetadata'
 

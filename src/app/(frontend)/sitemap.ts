@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
-import { getAllJobs } from '@/data/jobs'
-import { getPublishedPageEntries } from '@/data/sitemap'
+import { getAllJobs } from '@/features/jobs/data'
+import { getPublishedPageEntries } from '@/features/pages/data'
 import { BOARD_PATH, jobPath, pagePath } from '@/lib/paths'
 import { siteUrl } from '@/env'
 

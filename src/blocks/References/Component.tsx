@@ -1,5 +1,5 @@
 import { Section, SectionHeading } from '@/components/site/Section'
-import { getReferences } from '@/data/references'
+import { getReferences } from '@/features/references/data'
 import type { ReferencesBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
 import { ReferencesGrid } from '@/blocks/References/ReferencesGrid.client'

@@ -3,7 +3,7 @@ import { Icon } from '@/components/site/Icon'
 import { useEffect, useId, useState } from 'react'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
-import type { PublicReference } from '@/data/references'
+import type { PublicReference } from '@/features/references/data'
 import { REFERENCES_COLLAPSED_COUNT, arrangeReferences } from '@/features/references/lib/shuffle'
 
 /**

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { staff } from '@/features/staff-auth/access'
-import { CACHE_TAGS } from '@/cache/tags'
-import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/cache/hooks'
+import { CACHE_TAGS } from '@/features/cache/tags'
+import { revalidateTagsAfterChange, revalidateTagsAfterDelete } from '@/features/cache/hooks'
 import { resolveReferenceLogo } from './hooks/resolveLogo'
 
 export const REFERENCE_CATEGORIES = ['Hotel', 'Resort', 'Hospitality', 'Spa', 'Organisation'] as const

@@ -1,8 +1,8 @@
 import { draftMode, headers } from 'next/headers'
-import { getPublishedPage } from '@/data/pages'
+import { getPublishedPage } from '@/features/pages/data'
 import type { Where } from 'payload'
 import type { Job, Page } from '@/payload-types'
-import { getJobBySlug } from '@/data/jobs'
+import { getJobBySlug } from '@/features/jobs/data'
 import { getPayloadClient } from '@/features/shared/payload'
 import { secondFactorState } from '@/features/staff-auth/session'
 

@@ -1,4 +1,3 @@
-import type { Payload } from 'payload'
 import { jobs, pages, query, redirectRels, redirects } from '@/features/db'
 import { buildRedirectTable, type RedirectDoc } from '@/lib/redirects'
 import type { RouteTable } from '@/lib/routing'
@@ -12,21 +11,13 @@ import type { RouteTable } from '@/lib/routing'
  * themselves: this only decides which answer the visitor gets first.
  */
 
-/**
- * The process's Payload, for code that runs outside Payload's hooks and requests (the proxy's
- * route snapshot). getPayload keeps one instance per process, so this is the same instance, and
- * the same pool, that the routes and the job runner use.
- */
-async function sitePayload(): Promise<Payload> {
-  const [{ getPayload }, { default: config }] = await Promise.all([import('payload'), import('@payload-config')])
-  return getPayload({ config })
-}
-
 export async function loadRouteTable(): Promise<RouteTable> {
-  const payload = await sitePayload()
+  // getPayload keeps one instance per process: the same instance, and pool, as the routes and the
+  // job runner. Loaded on first use, as the proxy is bundled apart from the routes.
+  const payload = await (await import('@/features/shared/payload')).getPayloadClient()
   const [published, known, editorRedirects] = await Promise.all([
     query<{ slug: string }>(payload, `SELECT ${pages.slug} AS slug FROM ${pages} WHERE ${pages.status} = 'published' AND ${pages.slug} IS NOT NULL`),
-    // a job without slug is addressed by its id (like the job index in src/data/jobs.ts)
+    // a job without slug is addressed by its id (like the job index in src/features/jobs/data.ts)
     query<{ key: string }>(payload, `SELECT COALESCE(NULLIF(${jobs.slug}, ''), ${jobs.id}::text) AS key FROM ${jobs} WHERE ${jobs.status} = 'published'`),
     query<{ from: string; to_type: 'reference' | 'custom' | null; to_url: string | null; slug: string | null }>(
       payload,

@@ -1,4 +1,4 @@
-import { routeChanges } from '@/cache/routeChanges'
+import { routeChanges } from '@/features/cache/routeChanges'
 import type { RouteTable } from '@/lib/routing'
 import { loadRouteTable } from './check'
 
@@ -14,8 +14,8 @@ const holder = globalThis as typeof globalThis & { __routeTable?: Snapshot }
  *
  * The proxy runs before every page request and must not ask the database each time, for known
  * and unknown addresses alike. The snapshot is reloaded (three small queries) when the hooks or the
- * feed import report a change (src/cache/revalidate.ts), and at the latest after five minutes, the
- * same age limit as the job index (src/data/jobs.ts). Concurrent requests share one load.
+ * feed import report a change (src/features/cache/revalidate.ts), and at the latest after five minutes, the
+ * same age limit as the job index (src/features/jobs/data.ts). Concurrent requests share one load.
  */
 export async function routeTable(now = Date.now()): Promise<RouteTable> {
   const changes = await routeChanges(now)

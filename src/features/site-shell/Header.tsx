@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import type { Media } from '@/payload-types'
 import { HeaderNav } from '@/features/site-shell/HeaderNav.client'

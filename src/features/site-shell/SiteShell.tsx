@@ -7,7 +7,7 @@ import { inter } from '@/features/site-shell/font'
 import { ScrollManager } from '@/components/site/ScrollManager.client'
 import { SitePagesProvider } from '@/components/site/SitePages.client'
 import { Toaster } from '@/components/ui/Toaster.client'
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { sitePagePaths } from '@/lib/paths'
 
 /** The public site's document: header, main, footer, cookie banner (the layout and the 404 page share it). */

@@ -4,7 +4,7 @@
 
 /**
  * A shared cache serves a public page this many seconds without asking, so an editor's change
- * is public at most this much later (Next itself updates at once, src/cache/revalidate.ts).
+ * is public at most this much later (Next itself updates at once, src/features/cache/revalidate.ts).
  */
 export const PAGE_FRESH_SECONDS = 5
 /**

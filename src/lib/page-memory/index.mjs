@@ -2,7 +2,7 @@
 // page from its cache, but its routing and response handling still cost a few milliseconds per
 // request, so a burst of visitors queues behind it without a front. This keeps the last answer of
 // each public page for a second, as the front does for PAGE_FRESH_SECONDS, and forgets all of
-// them whenever the site's content changes in this process (src/cache/revalidate.ts); another
+// them whenever the site's content changes in this process (src/features/cache/revalidate.ts); another
 // instance's copy is at most MEMORY_FRESH_MS older. Plain ESM JavaScript: the server imports it
 // without a TypeScript loader; types in index.d.mts.
 import { isStaffRequest, OWN_HEADERS, PUBLIC_PAGE } from '../cache-control/index.mjs'

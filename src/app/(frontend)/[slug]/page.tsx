@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation'
 import { PageContent } from '@/blocks/PageContent'
 import { PreviewBar } from '@/features/page-preview/components/PreviewBar'
 import { pageForRequest } from '@/features/page-preview'
-import { getSiteSettings } from '@/data/settings'
-import { getPublishedPageEntries } from '@/data/sitemap'
+import { getSiteSettings } from '@/features/site-shell/settings'
+import { getPublishedPageEntries } from '@/features/pages/data'
 import { pageMetadata } from '@/seo/pageMetadata'
 import { pagePath } from '@/lib/paths'
 
@@ -17,7 +17,7 @@ type Props = { params: Promise<{ slug: string }> }
  * Unknown slugs never get here: the proxy answers them with the 404 page (src/proxy.ts).
  */
 // At most five minutes between renders even without a change, like the job pages that follow the
-// job index (src/data/jobs.ts).
+// job index (src/features/jobs/data.ts).
 export const revalidate = 300
 
 export async function generateStaticParams(): Promise<{ slug: string }[]> {

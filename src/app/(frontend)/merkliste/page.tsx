@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { SavedJobsList } from '@/features/saved-jobs/components/SavedJobsList.client'
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { mediaUrl } from '@/lib/jobs/contact'
 import { SAVED_JOBS_PATH } from '@/lib/paths'
 

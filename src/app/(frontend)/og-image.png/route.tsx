@@ -1,5 +1,5 @@
 import { ImageResponse } from 'next/og'
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { OG_IMAGE_SIZE } from '@/seo'
 
 /**

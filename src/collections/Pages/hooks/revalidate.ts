@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
-import { safeRevalidatePath, safeRevalidateTag } from '@/cache/revalidate'
-import { CACHE_TAGS } from '@/cache/tags'
+import { safeRevalidatePath, safeRevalidateTag } from '@/features/cache/revalidate'
+import { CACHE_TAGS } from '@/features/cache/tags'
 import { pagePath } from '@/lib/paths'
 import type { Page } from '@/payload-types'
 import { changesPublicSite } from '@/features/page-preview/livePreview'

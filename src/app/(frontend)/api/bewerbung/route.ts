@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/data/settings'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { APPLICATION_THANKS_PATH, applyPath, INITIATIVE_APPLICATION_PATH } from '@/lib/paths'
 import { rememberForm } from '@/features/applications/formMemory'
 import { handleApplicationSubmission, SUBMISSION_MESSAGES } from '@/features/applications/submission'

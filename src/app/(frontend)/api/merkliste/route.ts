@@ -1,4 +1,4 @@
-import { getBoardEntriesBySlugs } from '@/data/jobs'
+import { getBoardEntriesBySlugs } from '@/features/jobs/data'
 import { parseSlugList } from '@/features/saved-jobs/lib'
 
 /** The Merkliste's read endpoint: the saved ids that are still open jobs, as card data. */

@@ -1,4 +1,4 @@
-import { feedResponse, renderIndeedXml } from '@/data/feeds'
+import { feedResponse, renderIndeedXml } from '@/features/jobs/feedData'
 
 /** The open jobs in Indeed's XML format for aggregators; cached and regenerated like feed.xml. */
 export const dynamic = 'force-static'

@@ -20,7 +20,7 @@ export async function generateStaticParams(): Promise<{ board: string; query: st
  * The job board at /bewerbende and /stellenangebote. The proxy (src/proxy.ts) serves both from
  * here and puts what the query asks for (filters, page, AI search) into the last path segment,
  * so the page depends on its path alone and Next keeps it: the board without a query until jobs
- * change (tag `jobs`), each filtered one briefly in memory (src/cache/handler.mjs). One route for
+ * change (tag `jobs`), each filtered one briefly in memory (src/features/cache/handler.mjs). One route for
  * all of them also keeps the filter bar's state while the visitor filters.
  */
 export default async function BoardPage({ params }: Props) {

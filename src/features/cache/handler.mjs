@@ -20,8 +20,8 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import { createClient } from 'redis'
-import { logger } from '../lib/log/index.mjs'
-import { BoundedCache, megabytes, reportCache } from '../lib/cache-bytes/index.mjs'
+import { logger } from '../../lib/log/index.mjs'
+import { BoundedCache, megabytes, reportCache } from '../../lib/cache-bytes/index.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 

@@ -1,9 +1,9 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { CACHE_TAGS } from '@/cache/tags'
+import { CACHE_TAGS } from '@/features/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boardEntry'
-import { openJobsUntil, type ClosableJob } from '@/features/jobs/closing'
-import { keepRenderFor, keepRenderUntil } from '@/data/shortLived'
+import { lifetimeStep, openJobsUntil, type ClosableJob } from '@/features/jobs/closing'
+import { keepRenderFor } from '@/features/cache/shortLived'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
 import { mediaUrl } from '@/lib/jobs/contact'
@@ -139,6 +139,15 @@ async function getJobIndex(): Promise<JobIndex> {
   const index = await memo.index
   if (index.fromFeed) await keepRenderFor(FALLBACK_SECONDS)
   return index
+}
+
+/**
+ * For a render that shows jobs: kept until the first of them closes (its deadline day is over),
+ * since no write announces that moment. No limit when none of them closes.
+ */
+async function keepRenderUntil(until: number): Promise<void> {
+  const seconds = lifetimeStep(until)
+  if (seconds !== null) await keepRenderFor(seconds)
 }
 
 /** The open ones of a list, from `cache` while none of them has closed; the page is kept until then. */

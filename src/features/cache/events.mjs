@@ -1,7 +1,7 @@
 // How a change of the site's content reaches the production server's page copies
 // (scripts/server.mjs) in the same process. Next bundles the app and Payload's hooks apart from
 // scripts/server.mjs, so a module-level variable is not shared between them; the process object
-// is. src/cache/revalidate.ts, the one place that invalidates, announces the change here; the
+// is. src/features/cache/revalidate.ts, the one place that invalidates, announces the change here; the
 // server subscribes. Plain ESM JavaScript: the server imports it
 // without a TypeScript loader; types in events.d.mts.
 

@@ -1,5 +1,5 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
-import { safeRevalidatePath, safeRevalidateTag } from '@/cache/revalidate'
+import { safeRevalidatePath, safeRevalidateTag } from '@/features/cache/revalidate'
 
 /** afterChange/afterDelete hooks that purge the given cache tags; `context.disableRevalidate` skips them (bulk imports). */
 export function revalidateTagsAfterChange(...tags: string[]): CollectionAfterChangeHook {

@@ -1,8 +1,8 @@
 import { after } from 'next/server'
 import { revalidatePath, revalidateTag } from 'next/cache'
-import { CACHE_TAGS } from '@/cache/tags'
-import { countRouteChange } from '@/cache/routeChanges'
-import { announce, CONTENT_CHANGED } from '@/cache/events.mjs'
+import { CACHE_TAGS } from '@/features/cache/tags'
+import { countRouteChange } from '@/features/cache/routeChanges'
+import { announce, CONTENT_CHANGED } from '@/features/cache/events.mjs'
 
 /** Tags whose data decides which addresses exist (the proxy's route snapshot). */
 const ROUTE_TAGS = new Set<string>([CACHE_TAGS.jobs, CACHE_TAGS.pages, CACHE_TAGS.redirects])

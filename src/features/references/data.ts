@@ -1,6 +1,6 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { CACHE_TAGS } from '@/cache/tags'
+import { CACHE_TAGS } from '@/features/cache/tags'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import type { Media } from '@/payload-types'
 import { getPayloadClient } from '@/features/shared/payload'

@@ -1,5 +1,5 @@
-import { getAllJobs } from '@/data/jobs'
-import { getSiteSettings } from '@/data/settings'
+import { getAllJobs } from '@/features/jobs/data'
+import { getSiteSettings } from '@/features/site-shell/settings'
 import { buildIndeedXml, buildRssFeed } from '@/features/jobs/feeds'
 import { siteUrl } from '@/env'
 

@@ -1,6 +1,5 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { lifetimeStep } from '@/features/jobs/closing'
 
 /** Entries that are stale after the given seconds; reading one is what shortens the page's lifetime. */
 const ticks = new Map<number, () => Promise<boolean>>()
@@ -27,12 +26,3 @@ export async function keepRenderFor(seconds: number): Promise<void> {
  * result). A page rendered per request is not affected.
  */
 export const keepRenderBriefly = (): Promise<void> => keepRenderFor(1)
-
-/**
- * For a render that shows jobs: kept until the first of them closes (its deadline day is over),
- * since no write announces that moment. No limit when none of them closes.
- */
-export async function keepRenderUntil(until: number): Promise<void> {
-  const seconds = lifetimeStep(until)
-  if (seconds !== null) await keepRenderFor(seconds)
-}
