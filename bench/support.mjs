@@ -44,7 +44,8 @@ export function benchSiteEnv({ databaseUrl, mediaDir, serverUrl }) {
     ...process.env,
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: mediaDir,
-    NODE_OPTIONS: '--no-deprecation',
+    // an operator's options (e.g. a heap limit) reach the site as they would in production
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
     NEXT_TELEMETRY_DISABLED: '1',
     PAYLOAD_SECRET: process.env.PAYLOAD_SECRET || 'bench-secret',
     NEXT_PUBLIC_SERVER_URL: serverUrl,
