@@ -48,7 +48,7 @@ export function JobBoard(props: BoardProps) {
           </a>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
         <BoardTransitionProvider>
           <BoardResults {...props} />
         </BoardTransitionProvider>
@@ -115,7 +115,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
             <JobAlertForm filters={filters} />
           </div>
         )}
-        <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
+        <section id="stellen" aria-label="Stellenangebote" className="mt-6 scroll-mt-20 md:mt-8">
           <BoardList>
             {slice.items.length > 0 ? (
               <JobGrid jobs={slice.items} defaultImage={defaultImage} />
