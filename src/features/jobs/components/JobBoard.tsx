@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
+import { DeferredAiJobSearch } from '@/features/ai-search/components/DeferredAiJobSearch.client'
 import { AiSearchResultsHeader } from '@/features/ai-search/components/AiSearchResultsHeader'
 import { SearchModeSwitch } from '@/features/ai-search/components/SearchModeSwitch.client'
 import { BoardList, BoardTransitionProvider } from '@/features/jobs/components/BoardTransition.client'
@@ -28,7 +28,7 @@ export function JobBoard(props: BoardProps) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-5xl">Ihr nächster Karriereschritt in Hotellerie und Gastronomie</h1>
           <p className="max-w-2xl text-base text-white/85 sm:text-lg">Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.</p>
           <div className="w-full max-w-3xl text-left text-foreground">
-            <AiJobSearch variant="board" initialQuery={props.query.ki} />
+            <DeferredAiJobSearch initialQuery={props.query.ki} />
           </div>
           <nav aria-label="Schnellsuche" className="flex flex-wrap justify-center gap-2">
             {QUICK_SEARCHES.map((text) => (
