@@ -5,16 +5,17 @@ const browser = useBrowser()
 const cardTitles = (page: Page) => page.locator('[data-job-card] h3').allInnerTexts()
 const card = (page: Page, title: string) => page.locator('[data-job-card]').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
+const firstCardTop = (page: Page) =>
+  page
+    .locator('[data-job-card]')
+    .first()
+    .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
 
 describe('job board: pay, distance and hospitality facts', () => {
   it('on a phone without JavaScript: the first job shows early, „Filter“ opens the rest, and Gehalt ab + Umkreis work as a GET form', async () => {
     const { page, context } = await newPage(browser(), { ...PHONE, javaScriptEnabled: false })
     await page.goto('/bewerbende')
-    const firstCardTop = await page
-      .locator('[data-job-card]')
-      .first()
-      .evaluate((el) => el.getBoundingClientRect().top + window.scrollY)
-    expect(firstCardTop).toBeLessThan(900)
+    expect(await firstCardTop(page)).toBeLessThan(900)
     await shot(page, 'board-phone', { fullPage: false })
     // the further fields are closed until „Filter“ is pressed
     expect(await page.getByLabel('Gehalt ab (€)').isVisible()).toBe(false)
@@ -33,8 +34,18 @@ describe('job board: pay, distance and hospitality facts', () => {
     expect(await card(page, 'Küchenchef (m/w/d)').locator('[data-card-distance]').innerText()).toContain('unter 1 km')
     expect(await card(page, 'Küchenchef (m/w/d)').locator('[data-card-salary]').innerText()).toContain('58.000–65.000 € / Jahr')
     expect(await page.locator('[data-filter-toggle]').innerText()).toContain('Filter (3)')
+    // the chips of the applied filters do not push the first job down
+    expect(await firstCardTop(page)).toBeLessThan(900)
     await shot(page, 'board-phone-result', { fullPage: false })
     await context.close()
+
+    // the same with JavaScript
+    const withJs = await newPage(browser(), PHONE)
+    await withJs.page.goto('/bewerbende?ort=Hamburg&umkreis=25&gehalt=2500&je=monat')
+    expect(await cardTitles(withJs.page)).toEqual(['Küchenchef (m/w/d)'])
+    expect(await firstCardTop(withJs.page)).toBeLessThan(900)
+    await shot(withJs.page, 'board-phone-result-js', { fullPage: false })
+    await withJs.context.close()
   })
 
   it('compares pay like with like: 2.500 €/Monat keeps yearly salaries above it and leaves out 2.100 €/Monat and jobs without a figure', async () => {

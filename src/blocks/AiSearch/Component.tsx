@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/Icon'
-import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
+import { DeferredAiJobSearch } from '@/features/ai-search/components/DeferredAiJobSearch.client'
 import type { AiSearchBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
 
@@ -17,7 +17,7 @@ export function AiSearchComponent({ block }: { block: Props }) {
           </h2>
           {block.text ? <p className="ai-search-lead">{block.text}</p> : null}
           <div className="mt-6">
-            <AiJobSearch variant="hero" />
+            <DeferredAiJobSearch variant="hero" />
           </div>
         </div>
       </div>

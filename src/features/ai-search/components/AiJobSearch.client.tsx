@@ -22,18 +22,15 @@ export const boardSearchUrl = (query: string, path = CANDIDATES_PATH) => `${path
  * at least one job matched, else shows the no-match message here. `board`: every search shows
  * its result on the board (`/bewerbende?ki=…`), the result header there tells when nothing matched.
  */
-export function AiJobSearch({
-  variant = 'board',
-  initialQuery = '',
-  autoFocus = false,
-  label = 'KI-Jobsuche',
-}: {
+export type AiJobSearchProps = {
   variant?: 'hero' | 'board'
   initialQuery?: string
   autoFocus?: boolean
   /** accessible name of the search landmark (two boxes on one page need two names) */
   label?: string
-}) {
+}
+
+export function AiJobSearch({ variant = 'board', initialQuery = '', autoFocus = false, label = 'KI-Jobsuche' }: AiJobSearchProps) {
   const router = useRouter()
   const pathname = usePublicPathname()
   const inputId = useId()

@@ -3,7 +3,7 @@ import { Icon } from '@/components/site/Icon'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button } from '@/components/ui/Button'
-import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
+import { DeferredAiJobSearch } from '@/features/ai-search/components/DeferredAiJobSearch.client'
 import { OPEN_AI_SEARCH_EVENT } from '@/features/ai-search/components/events'
 import { scrollToSection } from '@/components/site/scrollToSection.client'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
@@ -91,13 +91,7 @@ export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode
         classic
       ) : (
         // key: a new panel (empty box, focused) for each 'Neue KI-Suche starten'
-        <AiJobSearch
-          key={panelKey}
-          variant="board"
-          label="KI-Suche in den Stellenangeboten"
-          initialQuery={fresh ? '' : aiQuery}
-          autoFocus={fresh || !aiQuery}
-        />
+        <DeferredAiJobSearch key={panelKey} label="KI-Suche in den Stellenangeboten" initialQuery={fresh ? '' : aiQuery} autoFocus={fresh || !aiQuery} />
       )}
     </div>
   )

@@ -1,4 +1,5 @@
 'use client'
+import { Icon } from '@/components/site/Icon'
 import { PrivacyLink } from '@/components/site/SitePages.client'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { subscribeJobAlert } from '@/features/job-alerts/actions'
@@ -11,14 +12,9 @@ import type { JobFilters } from '@/lib/jobs/filter'
 
 const SERVER_ERROR = 'Ihr Job-Agent konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.'
 
-/** The form of „Job-Agent aktivieren“, loaded when the visitor opens it (JobAlertForm). */
-export function JobAlertFields({
-  criteria,
-  onDone,
-}: {
-  criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'> & { radius: number }
-  onDone: () => void
-}) {
+/** The form of „Job-Agent aktivieren“ and its confirmation, loaded when the visitor opens it (JobAlertForm). */
+export function JobAlertFields({ criteria }: { criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'> & { radius: number } }) {
+  const [done, setDone] = useState(false)
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<AlertFieldErrors>({})
   const [refusal, setRefusal] = useState<string>()
@@ -44,7 +40,7 @@ export function JobAlertFields({
         [HONEYPOT_FIELD]: honeypot.current?.value ?? '',
         startedAt: startedAt.current,
       })
-      if (result.ok) onDone()
+      if (result.ok) setDone(true)
       else if (result.error === 'validation') setErrors(result.fieldErrors)
       else setRefusal(result.error === 'refused' ? result.message : SERVER_ERROR)
     } catch {
@@ -59,6 +55,16 @@ export function JobAlertFields({
     'aria-describedby': errors[name] ? `job-alert-${name}-error` : undefined,
   })
 
+  if (done)
+    return (
+      <Alert className="mt-4 flex items-start gap-3" data-job-alert-done="">
+        <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>
+          <strong>Fast geschafft!</strong> Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihren Job-Agent innerhalb von 48 Stunden über den Link
+          darin. Erst danach erhalten Sie Stellenangebote.
+        </span>
+      </Alert>
+    )
   return (
     <form id="job-alert-form" noValidate onSubmit={onSubmit} className="mt-4 grid gap-4 sm:grid-cols-2" aria-label="Job-Agent aktivieren">
       <div className="space-y-2">

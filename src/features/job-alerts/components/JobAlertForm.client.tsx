@@ -2,7 +2,6 @@
 import { Icon } from '@/components/site/Icon'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/components/ui/Button'
-import { Alert } from '@/components/ui/Feedback'
 import { describeCriteria } from '@/features/job-alerts/lib/criteria'
 import type { JobFilters } from '@/lib/jobs/filter'
 
@@ -12,7 +11,6 @@ const JobAlertFields = lazy(() => import('@/features/job-alerts/components/JobAl
 /** „Job-Agent aktivieren“: saves the board's current filters with an address (double opt-in). */
 export function JobAlertForm({ filters }: { filters: JobFilters }) {
   const [open, setOpen] = useState(false)
-  const [done, setDone] = useState(false)
 
   const criteria = {
     search: filters.search,
@@ -34,27 +32,18 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
             <p className="text-sm text-muted-foreground">Wir senden Ihnen neue Stellenangebote zu Ihrer Suche ({describeCriteria(criteria)}) per E-Mail.</p>
           </div>
         </div>
-        {!open && !done && (
+        {!open && (
           <Button variant="luxury" onClick={() => setOpen(true)}>
             Job-Agent aktivieren
           </Button>
         )}
       </div>
 
-      {done ? (
-        <Alert className="mt-4 flex items-start gap-3" data-job-alert-done="">
-          <Icon name="mail-check" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>
-            <strong>Fast geschafft!</strong> Wir haben Ihnen eine E-Mail gesendet. Bitte bestätigen Sie Ihren Job-Agent innerhalb von 48 Stunden über den Link
-            darin. Erst danach erhalten Sie Stellenangebote.
-          </span>
-        </Alert>
-      ) : (
-        open && (
-          <Suspense>
-            <JobAlertFields criteria={criteria} onDone={() => setDone(true)} />
-          </Suspense>
-        )
+      {/* the form and its confirmation load with the first opening */}
+      {open && (
+        <Suspense>
+          <JobAlertFields criteria={criteria} />
+        </Suspense>
       )}
     </section>
   )

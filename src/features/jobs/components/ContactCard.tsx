@@ -13,7 +13,7 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
       <CardContent className="flex flex-col gap-4">
         <div className="flex items-center gap-4">
           {contact.photo ? (
-            <Img src={contact.photo} alt={contact.name ?? ''} width={64} height={64} sizes="64px" className="size-16 rounded-full object-cover" />
+            <Img src={contact.photo} alt={contact.name ?? ''} width={64} height={64} className="size-16 rounded-full object-cover" />
           ) : (
             <div aria-hidden="true" className="flex size-16 items-center justify-center rounded-full bg-brand-100 text-brand-800">
               <Icon name="user" className="size-8" />

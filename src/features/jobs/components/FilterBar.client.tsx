@@ -345,13 +345,14 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
         </div>
       </form>
 
-      <div className="mt-4 flex flex-wrap items-center gap-2" aria-live="polite">
-        <p className="mr-2 text-sm text-muted-foreground" data-result-count={total}>
+      {/* phones: one row that scrolls sideways, so the applied filters do not push the jobs down */}
+      <div className="mt-4 flex items-center gap-2 max-md:-my-1 max-md:overflow-x-auto max-md:whitespace-nowrap max-md:py-1 md:flex-wrap" aria-live="polite">
+        <p className="mr-2 shrink-0 text-sm text-muted-foreground" data-result-count={total}>
           {total === 1 ? '1 Stelle gefunden' : `${total} Stellen gefunden`}
         </p>
         {chips.length > 0 && (
           <>
-            <ul className="flex flex-wrap gap-2" aria-label="Aktive Filter">
+            <ul className="flex shrink-0 gap-2 md:flex-wrap md:shrink" aria-label="Aktive Filter">
               {chips.map((chip) => {
                 const next = { ...state, ...chip.without }
                 const link = (
@@ -387,7 +388,7 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
                 e.preventDefault()
                 change(EMPTY_FILTERS, true)
               }}
-              className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-1')}
+              className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'shrink-0 px-1')}
             >
               Zurücksetzen
             </Link>

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { AiJobSearch } from '@/features/ai-search/components/AiJobSearch.client'
+import { DeferredAiJobSearch } from '@/features/ai-search/components/DeferredAiJobSearch.client'
 import { AiSearchResultsHeader } from '@/features/ai-search/components/AiSearchResultsHeader'
 import { SearchModeSwitch } from '@/features/ai-search/components/SearchModeSwitch.client'
 import { BoardList, BoardTransitionProvider } from '@/features/jobs/components/BoardTransition.client'
@@ -28,7 +28,7 @@ export function JobBoard(props: BoardProps) {
           <h1 className="text-2xl font-bold tracking-tight sm:text-5xl">Ihr nächster Karriereschritt in Hotellerie und Gastronomie</h1>
           <p className="max-w-2xl text-base text-white/85 sm:text-lg">Ausgewählte Fach- und Führungspositionen – persönlich betreut, diskret vermittelt.</p>
           <div className="w-full max-w-3xl text-left text-foreground">
-            <AiJobSearch variant="board" initialQuery={props.query.ki} />
+            <DeferredAiJobSearch initialQuery={props.query.ki} />
           </div>
           <nav aria-label="Schnellsuche" className="flex flex-wrap justify-center gap-2">
             {QUICK_SEARCHES.map((text) => (
@@ -48,7 +48,7 @@ export function JobBoard(props: BoardProps) {
           </a>
         </div>
       </section>
-      <div className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto max-w-7xl px-4 py-6 md:py-10">
         <BoardTransitionProvider>
           <BoardResults {...props} />
         </BoardTransitionProvider>
@@ -115,7 +115,7 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
             <JobAlertForm filters={filters} />
           </div>
         )}
-        <section id="stellen" aria-label="Stellenangebote" className="mt-8 scroll-mt-20">
+        <section id="stellen" aria-label="Stellenangebote" className="mt-6 scroll-mt-20 md:mt-8">
           <BoardList>
             {slice.items.length > 0 ? (
               <JobGrid jobs={slice.items} defaultImage={defaultImage} />

@@ -1,0 +1,105 @@
+'use client'
+import { useEffect, useId, useRef, useState } from 'react'
+import { Icon } from '@/components/site/Icon'
+import { Button } from '@/components/ui/Button'
+import { cn } from '@/components/ui/cn'
+import { Input, Label } from '@/components/ui/FormControls'
+import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
+import type { AiJobSearch as Search, AiJobSearchProps } from './AiJobSearch.client'
+
+/** How far below the screen the box starts loading. */
+const LOAD_AHEAD = '800px 0px'
+/** Once loaded, later boxes (the next page's, the AI panel) are the real one at once. */
+let loadedSearch: typeof Search | undefined
+
+/**
+ * The AI search box (AiJobSearch) whose code (the request, its messages and the navigation) is
+ * fetched when the box comes near the screen, is used or the page is idle, not with the page's first load. Until
+ * then the same box as a plain form: without JavaScript it asks the page for `?ki=…`.
+ */
+export function DeferredAiJobSearch({ initialQuery = '', variant = 'board', ...props }: AiJobSearchProps) {
+  const id = useId()
+  const place = useRef<HTMLDivElement>(null)
+  const requested = useRef(false)
+  const [loaded, setLoaded] = useState<{ Search: typeof Search; query: string; from: string; focused: boolean } | null>(() =>
+    loadedSearch ? { Search: loadedSearch, query: initialQuery, from: initialQuery, focused: false } : null,
+  )
+  const load = () => {
+    if (requested.current) return
+    requested.current = true
+    void import('./AiJobSearch.client').then(({ AiJobSearch }) => {
+      loadedSearch = AiJobSearch
+      // what was typed meanwhile, and the focus, carry over to the loaded box
+      const input = place.current?.querySelector('input')
+      setLoaded({ Search: AiJobSearch, query: input?.value ?? initialQuery, from: initialQuery, focused: !!input && input === document.activeElement })
+    })
+  }
+  useEffect(() => {
+    if (loaded) return
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: LOAD_AHEAD })
+    if (place.current) observer.observe(place.current)
+    // far down the page (the home page on a phone): once the page is idle, so it is ready when reached
+    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000)
+    return () => {
+      observer.disconnect()
+      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
+      else window.clearTimeout(idle)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the loaded box follows later queries itself
+  }, [])
+  if (loaded) {
+    // a later query from the page wins over what was typed before the box loaded
+    const query = initialQuery === loaded.from ? loaded.query : initialQuery
+    return <loaded.Search {...props} variant={variant} initialQuery={query} autoFocus={props.autoFocus || loaded.focused} />
+  }
+  // AiJobSearch's markup before its first search
+  const hero = variant === 'hero'
+  return (
+    <div
+      ref={place}
+      onFocus={load}
+      onPointerDown={load}
+      data-ai-job-search={variant}
+      className={cn('w-full text-foreground', !hero && 'rounded-xl border bg-white p-4 shadow-sm sm:p-6')}
+    >
+      <form role="search" aria-label={props.label ?? 'KI-Jobsuche'}>
+        <Label htmlFor={id} className={cn('ai-search-label', hero && 'sr-only')}>
+          <Icon name="sparkles" className="size-4 text-brand-600" />
+          KI-Jobsuche
+        </Label>
+        <p id={`${id}-hint`} className={cn('mt-1 text-sm text-muted-foreground', hero && 'sr-only')}>
+          Beschreiben Sie in eigenen Worten, was Sie suchen – Beruf, Ort oder Arbeitszeit.
+        </p>
+        <div className={cn('flex flex-col gap-2 sm:flex-row', !hero && 'mt-3')}>
+          <Input
+            id={id}
+            name="ki"
+            type="search"
+            defaultValue={initialQuery}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            enterKeyHint="search"
+            placeholder="z. B. Küchenchef in Hamburg"
+            aria-describedby={`${id}-hint`}
+            className="h-11 flex-1"
+          />
+          {/* as the loaded box: no search without a text */}
+          <Button type="submit" size="lg" disabled={!initialQuery.trim()} className="h-11">
+            <Icon name="sparkles" />
+            Suchen
+          </Button>
+        </div>
+      </form>
+      {hero && (
+        <div className="mt-4 flex flex-wrap items-center gap-2" aria-label="Schnellsuche" role="group">
+          <span className="text-sm text-muted-foreground">Schnellsuche:</span>
+          {QUICK_SEARCHES.map((chip) => (
+            <button key={chip} type="button" className="suggestion-chip">
+              {chip}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
