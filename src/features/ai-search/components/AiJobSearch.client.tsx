@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import { toast } from '@/components/ui/Toaster.client'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
-import { Input, Label } from '@/components/ui/FormControls'
+import { Input } from '@/components/ui/FormControls'
+import { AiSearchIntro, aiSearchFrameClass } from '@/features/ai-search/components/AiSearchIntro'
 import { AI_SEARCH_TEXTS, foundJobsToast } from '@/features/ai-search/lib/presentation'
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
 import { announceAiSearchDraft } from '@/features/ai-search/components/events'
@@ -96,20 +97,9 @@ export function AiJobSearch({ variant = 'board', initialQuery = '', autoFocus = 
 
   const hero = variant === 'hero'
   return (
-    <div
-      data-ai-job-search={variant}
-      data-ready={ready || undefined}
-      // On the home page the block around it is the card and has the heading and the explanation.
-      className={cn('w-full text-foreground', !hero && 'rounded-xl border bg-white p-4 shadow-sm sm:p-6')}
-    >
+    <div data-ai-job-search={variant} data-ready={ready || undefined} className={aiSearchFrameClass(hero)}>
       <form onSubmit={onSubmit} role="search" aria-label={label} noValidate>
-        <Label htmlFor={inputId} className={cn('ai-search-label', hero && 'sr-only')}>
-          <Icon name="sparkles" className="size-4 text-brand-600" />
-          KI-Jobsuche
-        </Label>
-        <p id={hintId} className={cn('mt-1 text-sm text-muted-foreground', hero && 'sr-only')}>
-          Beschreiben Sie in eigenen Worten, was Sie suchen – Beruf, Ort oder Arbeitszeit.
-        </p>
+        <AiSearchIntro inputId={inputId} hintId={hintId} hero={hero} />
         <div className={cn('flex flex-col gap-2 sm:flex-row', !hero && 'mt-3')}>
           <Input
             id={inputId}

@@ -3,8 +3,9 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Icon } from '@/components/site/Icon'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
-import { Input, Label } from '@/components/ui/FormControls'
+import { Input } from '@/components/ui/FormControls'
 import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
+import { AiSearchIntro, aiSearchFrameClass } from './AiSearchIntro'
 import type { AiJobSearch as Search, AiJobSearchProps } from './AiJobSearch.client'
 
 /** How far below the screen the box starts loading. */
@@ -55,21 +56,9 @@ export function DeferredAiJobSearch({ initialQuery = '', variant = 'board', ...p
   // AiJobSearch's markup before its first search
   const hero = variant === 'hero'
   return (
-    <div
-      ref={place}
-      onFocus={load}
-      onPointerDown={load}
-      data-ai-job-search={variant}
-      className={cn('w-full text-foreground', !hero && 'rounded-xl border bg-white p-4 shadow-sm sm:p-6')}
-    >
+    <div ref={place} onFocus={load} onPointerDown={load} data-ai-job-search={variant} className={aiSearchFrameClass(hero)}>
       <form role="search" aria-label={props.label ?? 'KI-Jobsuche'}>
-        <Label htmlFor={id} className={cn('ai-search-label', hero && 'sr-only')}>
-          <Icon name="sparkles" className="size-4 text-brand-600" />
-          KI-Jobsuche
-        </Label>
-        <p id={`${id}-hint`} className={cn('mt-1 text-sm text-muted-foreground', hero && 'sr-only')}>
-          Beschreiben Sie in eigenen Worten, was Sie suchen – Beruf, Ort oder Arbeitszeit.
-        </p>
+        <AiSearchIntro inputId={id} hintId={`${id}-hint`} hero={hero} />
         <div className={cn('flex flex-col gap-2 sm:flex-row', !hero && 'mt-3')}>
           <Input
             id={id}
