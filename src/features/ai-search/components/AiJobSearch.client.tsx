@@ -6,9 +6,9 @@ import { toast } from '@/components/ui/Toaster.client'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/FormControls'
-import { AiSearchIntro, aiSearchFrameClass } from '@/features/ai-search/components/AiSearchIntro'
+import { AI_QUERY_FIELD, AiSearchIntro, aiSearchFrameClass } from '@/features/ai-search/components/AiSearchIntro'
 import { AI_SEARCH_TEXTS, foundJobsToast } from '@/features/ai-search/lib/presentation'
-import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
+import { QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
 import { announceAiSearchDraft } from '@/features/ai-search/components/events'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
 import { API_PATHS, CANDIDATES_PATH } from '@/lib/paths'
@@ -102,14 +102,9 @@ export function AiJobSearch({ variant = 'board', initialQuery = '', autoFocus = 
         <AiSearchIntro inputId={inputId} hintId={hintId} hero={hero} />
         <div className={cn('flex flex-col gap-2 sm:flex-row', !hero && 'mt-3')}>
           <Input
+            {...AI_QUERY_FIELD}
             id={inputId}
-            name="ki"
-            type="search"
             value={query}
-            maxLength={MAX_QUERY_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="z. B. Küchenchef in Hamburg"
             aria-describedby={message ? `${hintId} ${messageId}` : hintId}
             onChange={(event) => {
               const empty = !event.target.value.trim()
@@ -117,7 +112,6 @@ export function AiJobSearch({ variant = 'board', initialQuery = '', autoFocus = 
               setQuery(event.target.value)
               if (empty) setMessage('')
             }}
-            className="h-11 flex-1"
           />
           <Button type="submit" size="lg" disabled={!query.trim() || searching} aria-busy={searching} className="h-11">
             {searching ? <Icon name="loader-circle" className="animate-spin" /> : <Icon name="sparkles" />}

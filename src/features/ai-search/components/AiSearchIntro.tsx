@@ -1,6 +1,7 @@
 import { Icon } from '@/components/site/Icon'
 import { cn } from '@/components/ui/cn'
 import { Label } from '@/components/ui/FormControls'
+import { MAX_QUERY_LENGTH } from '@/lib/jobs/aiQuery'
 
 /** The AI search box's frame: a card on the board, bare in the home page's hero (its block is the card). */
 export const aiSearchFrameClass = (hero: boolean) => cn('w-full text-foreground', !hero && 'rounded-xl border bg-white p-4 shadow-sm sm:p-6')
@@ -22,3 +23,14 @@ export function AiSearchIntro({ inputId, hintId, hero }: { inputId: string; hint
     </>
   )
 }
+
+/** The query field's fixed attributes, before and after the box's code loads. */
+export const AI_QUERY_FIELD = {
+  name: 'ki',
+  type: 'search',
+  maxLength: MAX_QUERY_LENGTH,
+  autoComplete: 'off',
+  enterKeyHint: 'search',
+  placeholder: 'z. B. Küchenchef in Hamburg',
+  className: 'h-11 flex-1',
+} as const

@@ -4,8 +4,8 @@ import { Icon } from '@/components/site/Icon'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/FormControls'
-import { MAX_QUERY_LENGTH, QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
-import { AiSearchIntro, aiSearchFrameClass } from './AiSearchIntro'
+import { QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
+import { AI_QUERY_FIELD, AiSearchIntro, aiSearchFrameClass } from './AiSearchIntro'
 import type { AiJobSearch as Search, AiJobSearchProps } from './AiJobSearch.client'
 
 /** How far below the screen the box starts loading. */
@@ -60,18 +60,7 @@ export function DeferredAiJobSearch({ initialQuery = '', variant = 'board', ...p
       <form role="search" aria-label={props.label ?? 'KI-Jobsuche'}>
         <AiSearchIntro inputId={id} hintId={`${id}-hint`} hero={hero} />
         <div className={cn('flex flex-col gap-2 sm:flex-row', !hero && 'mt-3')}>
-          <Input
-            id={id}
-            name="ki"
-            type="search"
-            defaultValue={initialQuery}
-            maxLength={MAX_QUERY_LENGTH}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder="z. B. Küchenchef in Hamburg"
-            aria-describedby={`${id}-hint`}
-            className="h-11 flex-1"
-          />
+          <Input {...AI_QUERY_FIELD} id={id} defaultValue={initialQuery} aria-describedby={`${id}-hint`} />
           {/* as the loaded box: no search without a text */}
           <Button type="submit" size="lg" disabled={!initialQuery.trim()} className="h-11">
             <Icon name="sparkles" />
