@@ -133,16 +133,58 @@ function keepAnswer(res, keep) {
 
 const refuse = (res, status, text) => res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' }).end(text)
 
-/** The whole body, or null once it grows past `limit` bytes. */
-async function readBody(req, limit) {
-  const chunks = []
-  let size = 0
-  for await (const chunk of req) {
-    size += chunk.length
-    if (size > limit) return null
-    chunks.push(chunk)
+/**
+ * The whole body, or null once it grows past `limit` bytes. The rest of a larger body is read and
+ * dropped, not cut off: cutting it would reset the connection before the refusal reaches the client.
+ */
+function readBody(req, limit) {
+  return new Promise((resolve, reject) => {
+    const chunks = []
+    let size = 0
+    const onData = (chunk) => {
+      size += chunk.length
+      if (size <= limit) return void chunks.push(chunk)
+      req.off('data', onData).off('end', onEnd).resume()
+      resolve(null)
+    }
+    const onEnd = () => resolve(Buffer.concat(chunks))
+    req.on('data', onData).once('end', onEnd).once('error', reject)
+  })
+}
+
+/**
+ * An answer sent before its request's body was read to the end (a refusal, a limit, a rate limit)
+ * closes the connection: the rest of that body, or the app dropping it later, would otherwise meet
+ * the client's next request on the same connection, which then fails with ECONNRESET.
+ */
+function closeUnlessBodyRead(req, res) {
+  if (!(Number(req.headers['content-length']) > 0) && !req.headers['transfer-encoding']) return
+  const { writeHead } = res
+  res.writeHead = function (...args) {
+    if (!req.readableEnded && !res.headersSent) {
+      res.setHeader('connection', 'close')
+      lingerBeforeClosing(req, res.socket)
+    }
+    return writeHead.apply(this, args)
   }
-  return Buffer.concat(chunks)
+}
+
+/** How long a closing connection still reads (and drops) a body the client is sending. */
+const LINGER_MS = 5_000
+
+/**
+ * Node closes such a connection as soon as the answer is out. A client still sending its body
+ * would then get a reset instead of the answer; so the connection first reads to the body's end.
+ */
+function lingerBeforeClosing(req, socket) {
+  if (!socket) return
+  socket.destroySoon = function () {
+    const timer = setTimeout(() => socket.destroy(), LINGER_MS).unref()
+    socket.once('close', () => clearTimeout(timer))
+    socket.once('end', () => socket.destroy())
+    socket.end()
+    req.resume()
+  }
 }
 
 /**
@@ -213,6 +255,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
 const server = http.createServer(async (req, res) => {
   const started = process.hrtime.bigint()
+  closeUnlessBodyRead(req, res)
   const kind = routeKind(req.url)
   // the background page warming (src/features/page-warming) waits while visitors are answered
   const warming = isWarmRequest(req.headers)

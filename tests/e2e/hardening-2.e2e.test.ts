@@ -21,6 +21,21 @@ function rawGet(path: string): Promise<{ status: number; location?: string }> {
   })
 }
 
+/** A raw POST with a chunked body (no Content-Length): status and Connection header. */
+function rawPost(path: string, chunks: string[], ip = '203.0.113.240'): Promise<{ status: number; connection?: string }> {
+  const target = new URL(baseUrl())
+  return new Promise((resolve, reject) => {
+    const headers = { ...json, 'x-forwarded-for': ip }
+    const request = http.request({ host: target.hostname, port: target.port, path, method: 'POST', headers }, (response) => {
+      response.resume()
+      resolve({ status: response.statusCode ?? 0, connection: response.headers.connection })
+    })
+    request.on('error', reject)
+    for (const chunk of chunks) request.write(chunk)
+    request.end()
+  })
+}
+
 describe('redirects to a visitor-given path stay on the site', () => {
   it('the preview refuses paths a browser would follow elsewhere (tabs, CR/LF, backslashes, //, encoded forms, look-alikes); a site path works', async () => {
     const hostile = [
@@ -89,25 +104,26 @@ describe('GraphQL is off, JSON bodies are capped and checked', () => {
     }
   })
 
-  it('refuses a JSON body over 1 MB with 413, with or without Content-Length', async () => {
+  it('refuses a JSON body over 1 MB with 413, with or without Content-Length; the client gets the answer, not a reset', async () => {
     const big = JSON.stringify({ email: 'a@example.com', password: 'x'.repeat(2 * 1024 * 1024) })
     const declared = await fetch(url('/api/users/login'), { method: 'POST', headers: json, body: big })
     expect(declared.status).toBe(413)
     await declared.arrayBuffer()
+    // still sending while the refusal comes: the connection reads the rest before it closes
+    for (let i = 0; i < 3; i++) {
+      const huge = await fetch(url('/api/contact-requests'), { method: 'POST', headers: json, body: ' '.repeat(20_000_000) })
+      expect(huge.status).toBe(413)
+      await huge.arrayBuffer()
+    }
     // chunked: no Content-Length, the server counts while reading
-    const chunked = await new Promise<number>((resolve, reject) => {
-      const target = new URL(baseUrl())
-      const request = http.request({ host: target.hostname, port: target.port, path: '/api/contact-requests', method: 'POST', headers: json }, (response) => {
-        response.resume()
-        resolve(response.statusCode ?? 0)
-      })
-      request.on('error', (error) =>
-        (error as NodeJS.ErrnoException).code === 'ECONNRESET' || (error as NodeJS.ErrnoException).code === 'EPIPE' ? resolve(413) : reject(error),
+    for (let i = 0; i < 3; i++) {
+      const chunked = await rawPost(
+        '/api/contact-requests',
+        Array.from({ length: 40 }, () => 'x'.repeat(64 * 1024)),
       )
-      for (let i = 0; i < 40; i++) request.write(`${'x'.repeat(64 * 1024)}`)
-      request.end()
-    })
-    expect(chunked).toBe(413)
+      expect(chunked.status).toBe(413)
+      expect(chunked.connection).toBe('close')
+    }
     // a JSON body within the cap still works
     const login = await fetch(url('/api/users/login'), {
       method: 'POST',
@@ -116,6 +132,22 @@ describe('GraphQL is off, JSON bodies are capped and checked', () => {
     })
     expect(login.status).toBeLessThan(500)
     expect(login.status).not.toBe(413)
+  })
+})
+
+describe('an answer given before the body was read', () => {
+  it('closes its connection, so a reused connection never meets the rest of that body (ECONNRESET)', async () => {
+    // the AI search reads its own body and stops at 4 KB: 413 while the app still holds the stream
+    const refused = await rawPost(
+      '/api/ai-search',
+      Array.from({ length: 10 }, () => ' '.repeat(1000)),
+    )
+    expect(refused.status).toBe(413)
+    expect(refused.connection).toBe('close')
+    // a body read to the end keeps the connection for the next request
+    const answered = await rawPost('/api/ai-search', [JSON.stringify({ query: 'Koch' })])
+    expect(answered.status).toBe(200)
+    expect(answered.connection).toBe('keep-alive')
   })
 })
 
