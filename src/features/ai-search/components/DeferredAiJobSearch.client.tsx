@@ -4,12 +4,11 @@ import { Icon } from '@/components/site/Icon'
 import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/FormControls'
+import { useWhenNear } from '@/components/site/useWhenNear.client'
 import { QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
 import { AI_QUERY_FIELD, AiSearchIntro, aiSearchFrameClass } from './AiSearchIntro'
 import type { AiJobSearch as Search, AiJobSearchProps } from './AiJobSearch.client'
 
-/** How far below the screen the box starts loading. */
-const LOAD_AHEAD = '800px 0px'
 /** Once loaded, later boxes (the next page's, the AI panel) are the real one at once. */
 let loadedSearch: typeof Search | undefined
 
@@ -20,7 +19,6 @@ let loadedSearch: typeof Search | undefined
  */
 export function DeferredAiJobSearch({ initialQuery = '', variant = 'board', ...props }: AiJobSearchProps) {
   const id = useId()
-  const place = useRef<HTMLDivElement>(null)
   const requested = useRef(false)
   const [loaded, setLoaded] = useState<{ Search: typeof Search; query: string; from: string; focused: boolean } | null>(() =>
     loadedSearch ? { Search: loadedSearch, query: initialQuery, from: initialQuery, focused: false } : null,
@@ -35,14 +33,12 @@ export function DeferredAiJobSearch({ initialQuery = '', variant = 'board', ...p
       setLoaded({ Search: AiJobSearch, query: input?.value ?? initialQuery, from: initialQuery, focused: !!input && input === document.activeElement })
     })
   }
+  const place = useWhenNear<HTMLDivElement>(() => load())
   useEffect(() => {
     if (loaded) return
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && load(), { rootMargin: LOAD_AHEAD })
-    if (place.current) observer.observe(place.current)
     // far down the page (the home page on a phone): once the page is idle, so it is ready when reached
     const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000)
     return () => {
-      observer.disconnect()
       if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
       else window.clearTimeout(idle)
     }

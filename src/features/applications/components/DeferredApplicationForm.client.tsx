@@ -1,6 +1,7 @@
 'use client'
 import Link from 'next/link'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
+import { useWhenNear } from '@/components/site/useWhenNear.client'
 import { Icon } from '@/components/site/Icon'
 import { buttonVariants } from '@/components/ui/Button'
 import type { ApplicationForm as Form, ApplicationFormProps } from './ApplicationForm.client'
@@ -9,32 +10,15 @@ import type { ApplicationForm as Form, ApplicationFormProps } from './Applicatio
 // screen, not with the page that shows it far below the fold: the board's first load stays small.
 // A plain import(), not next/dynamic: that one brings 1.7 KB (gzip) of its own into the first load.
 
-/** How far below the screen the form starts loading, so it is there when the visitor scrolls to it. */
-const LOAD_AHEAD = '800px 0px'
-
 /**
  * The short application, loaded when it comes near the screen. Until then, and without JavaScript,
  * a link leads to `formPath`, the same form on a page of its own.
  */
 export function DeferredApplicationForm({ formPath, ...props }: ApplicationFormProps & { formPath: string }) {
-  const place = useRef<HTMLDivElement>(null)
   const [ApplicationForm, setForm] = useState<typeof Form | null>(null)
-  useEffect(() => {
-    let live = true
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        void import('./ApplicationForm.client').then((module) => live && setForm(() => module.ApplicationForm))
-      },
-      { rootMargin: LOAD_AHEAD },
-    )
-    if (place.current) observer.observe(place.current)
-    return () => {
-      live = false
-      observer.disconnect()
-    }
-  }, [])
+  const place = useWhenNear<HTMLDivElement>(() => {
+    void import('./ApplicationForm.client').then((module) => setForm(() => module.ApplicationForm))
+  })
   if (ApplicationForm) return <ApplicationForm {...props} />
   return (
     <div ref={place} className="flex flex-col items-start gap-3" data-application-form-placeholder="">
