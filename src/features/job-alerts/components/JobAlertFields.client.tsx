@@ -8,12 +8,12 @@ import { Alert } from '@/components/ui/Feedback'
 import { FieldError, Input, Label } from '@/components/ui/FormControls'
 import { HONEYPOT_FIELD } from '@/lib/formGuards'
 import type { AlertFieldErrors } from '@/features/job-alerts/lib/schema'
-import type { JobFilters } from '@/lib/jobs/filter'
+import type { JobAlertCriteria } from '@/features/job-alerts/lib/criteria'
 
 const SERVER_ERROR = 'Ihr Job-Agent konnte nicht gespeichert werden. Bitte versuchen Sie es später erneut.'
 
-/** The form of „Job-Agent aktivieren“ and its confirmation, loaded when the visitor opens it (JobAlertForm). */
-export function JobAlertFields({ criteria }: { criteria: Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'> & { radius: number } }) {
+/** The form of „Job-Agent aktivieren“ and its confirmation, loaded when the visitor opens it (JobAlertOpener). */
+export function JobAlertFields({ criteria }: { criteria: JobAlertCriteria }) {
   const [done, setDone] = useState(false)
   const [pending, setPending] = useState(false)
   const [errors, setErrors] = useState<AlertFieldErrors>({})

@@ -1,17 +1,13 @@
-'use client'
 import { Icon } from '@/components/site/Icon'
-import { lazy, Suspense, useState } from 'react'
-import { Button } from '@/components/ui/Button'
 import { describeCriteria } from '@/features/job-alerts/lib/criteria'
 import type { JobFilters } from '@/lib/jobs/filter'
+import { JobAlertOpener } from './JobAlertOpener.client'
 
-// The form loads when the visitor opens it: few visitors of the board do.
-const JobAlertFields = lazy(() => import('@/features/job-alerts/components/JobAlertFields.client').then(({ JobAlertFields }) => ({ default: JobAlertFields })))
-
-/** „Job-Agent aktivieren“: saves the board's current filters with an address (double opt-in). */
+/**
+ * „Job-Agent aktivieren“: saves the board's current filters with an address (double opt-in).
+ * Rendered by the server; only the button and the form it opens are client code.
+ */
 export function JobAlertForm({ filters }: { filters: JobFilters }) {
-  const [open, setOpen] = useState(false)
-
   const criteria = {
     search: filters.search,
     location: filters.location,
@@ -22,7 +18,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
 
   return (
     <section aria-labelledby="job-alert-title" className="mt-6 rounded-xl border border-brand-100 bg-brand-50/60 p-5" data-job-alert="">
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <JobAlertOpener criteria={criteria}>
         <div className="flex items-start gap-3">
           <Icon name="bell" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <div>
@@ -32,19 +28,7 @@ export function JobAlertForm({ filters }: { filters: JobFilters }) {
             <p className="text-sm text-muted-foreground">Wir senden Ihnen neue Stellenangebote zu Ihrer Suche ({describeCriteria(criteria)}) per E-Mail.</p>
           </div>
         </div>
-        {!open && (
-          <Button variant="luxury" onClick={() => setOpen(true)}>
-            Job-Agent aktivieren
-          </Button>
-        )}
-      </div>
-
-      {/* the form and its confirmation load with the first opening */}
-      {open && (
-        <Suspense>
-          <JobAlertFields criteria={criteria} />
-        </Suspense>
-      )}
+      </JobAlertOpener>
     </section>
   )
 }

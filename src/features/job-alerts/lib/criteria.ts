@@ -1,4 +1,8 @@
-// Apart from schema.ts, so the board's job-alert form gets this line without zod.
+// Apart from schema.ts, so the board's job-alert form gets these without zod.
+import type { JobFilters } from '@/lib/jobs/filter'
+
+/** What a job alert keeps of the board's filters. */
+export type JobAlertCriteria = Pick<JobFilters, 'search' | 'location' | 'department' | 'employmentType'> & { radius: number }
 
 /** „Koch · Hamburg · Küche“ – the criteria as one line for mails and the manage page. */
 export function describeCriteria(

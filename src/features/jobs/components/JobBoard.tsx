@@ -5,7 +5,8 @@ import { AiSearchResultsHeader } from '@/features/ai-search/components/AiSearchR
 import { SearchModeSwitch } from '@/features/ai-search/components/SearchModeSwitch.client'
 import { BoardList, BoardTransitionProvider } from '@/features/jobs/components/BoardTransition.client'
 import { FilterBar } from '@/features/jobs/components/FilterBar.client'
-import { JobAlertForm } from '@/features/job-alerts/components/JobAlertForm.client'
+import { filterChips } from '@/features/job-search/chips'
+import { JobAlertForm } from '@/features/job-alerts/components/JobAlertForm'
 import { buttonVariants } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import type { BoardData, BoardQuery } from '@/features/jobs/board'
@@ -67,7 +68,9 @@ function BoardResults({ basePath, query: { filters, ki }, data }: BoardProps) {
     )
   }
   const { slice, defaultImage } = data
-  const filterBar = <FilterBar filters={filters} locations={data.options.locations} departments={data.options.departments} total={data.matching} />
+  const filterBar = (
+    <FilterBar filters={filters} chips={filterChips(filters)} locations={data.options.locations} departments={data.options.departments} total={data.matching} />
+  )
 
   if (ki && data.ai) {
     const pageHref = (p: number) => `${basePath}?${new URLSearchParams({ ki, ...(p > 1 ? { [FILTER_PARAMS.page]: String(p) } : {}) })}#stellen`
