@@ -90,6 +90,7 @@ describe('header navigation', () => {
     expect(await toggle.getAttribute('aria-expanded')).toBe('false')
     await toggle.click()
     const menu = page.locator('#mobile-menu')
+    await menu.waitFor() // its code loads when the page is idle, or with this first opening
     expect(await menu.isVisible()).toBe(true)
     expect(await page.getByRole('button', { name: 'Menü schließen' }).getAttribute('aria-expanded')).toBe('true')
 

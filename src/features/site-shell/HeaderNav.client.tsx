@@ -1,7 +1,7 @@
 'use client'
 import { Icon } from '@/components/site/Icon'
 import Link from 'next/link'
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { SavedJobsLink } from '@/features/saved-jobs/components/SavedJobsLink.client'
 import { Logo } from '@/components/site/Logo'
 import { buttonVariants } from '@/components/ui/Button'
@@ -9,16 +9,25 @@ import { cn } from '@/components/ui/cn'
 import { HOME_PATH } from '@/lib/paths'
 import { JOBS_BUTTON, isGroup, type NavEntry } from '@/features/site-shell/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
+import { LinkItems, NAV_LINK_CLASS as linkClass } from './NavLinks'
 
-const linkClass = 'nav-link'
+// The phone menu's code loads when the page is idle, or when it is opened first.
+const loadMobileMenu = () => import('./MobileMenu.client')
+const MobileMenu = lazy(() => loadMobileMenu().then(({ MobileMenu }) => ({ default: MobileMenu })))
 
 export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; logoSrc?: string | null; nav: NavEntry[] }) {
   const pathname = usePublicPathname()
   const [openGroup, setOpenGroup] = useState<string | null>(null) // desktop dropdown
   const [mobileOpen, setMobileOpen] = useState(false)
-  const [mobileGroups, setMobileGroups] = useState<Record<string, boolean>>({})
   const navRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const idle = window.requestIdleCallback
+      ? window.requestIdleCallback(() => void loadMobileMenu(), { timeout: 3000 })
+      : window.setTimeout(loadMobileMenu, 1000)
+    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle))
+  }, [])
 
   // A navigation closes every menu.
   useEffect(() => {
@@ -120,59 +129,12 @@ export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; 
         </button>
       </div>
 
-      {/* rendered only when open: every page's HTML stays without it */}
+      {/* rendered only when open: every page's HTML and first-load JavaScript stay without it */}
       {mobileOpen && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile Navigation"
-          onKeyDown={onMobileKey}
-          className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t bg-white lg:hidden"
-        >
-          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-4 sm:px-6">
-            {nav.map((entry) =>
-              isGroup(entry) ? (
-                <li key={entry.id}>
-                  <button
-                    type="button"
-                    aria-expanded={Boolean(mobileGroups[entry.id])}
-                    aria-controls={`mobile-${entry.id}-list`}
-                    onClick={() => setMobileGroups((groups) => ({ ...groups, [entry.id]: !groups[entry.id] }))}
-                    className={cn(linkClass, 'flex w-full items-center justify-between py-3 text-base')}
-                  >
-                    {entry.label}
-                    <Icon name="chevron-down" className={cn('size-5 transition-transform', mobileGroups[entry.id] && 'rotate-180')} />
-                  </button>
-                  <ul id={`mobile-${entry.id}-list`} hidden={!mobileGroups[entry.id]} className="ml-3 border-l border-brand-100 pl-3">
-                    <LinkItems links={entry.links} onClick={closeAll} className={cn(linkClass, 'block py-2.5 text-base')} />
-                  </ul>
-                </li>
-              ) : (
-                <li key={entry.href}>
-                  <Link href={entry.href} onClick={closeAll} className={cn(linkClass, 'block py-3 text-base')}>
-                    {entry.label}
-                  </Link>
-                </li>
-              ),
-            )}
-            <li className="mt-3">
-              <Link href={JOBS_BUTTON.href} onClick={closeAll} className={buttonVariants({ variant: 'luxury', size: 'lg', className: 'w-full' })}>
-                {JOBS_BUTTON.label}
-              </Link>
-            </li>
-          </ul>
-        </nav>
+        <Suspense>
+          <MobileMenu nav={nav} onClose={closeAll} onEscape={onMobileKey} />
+        </Suspense>
       )}
     </header>
   )
-}
-
-/** A group's links as list items (desktop dropdown and mobile sub-list). */
-function LinkItems({ links, onClick, className }: { links: readonly { href: string; label: string }[]; onClick: () => void; className: string }) {
-  return links.map((link) => (
-    <li key={link.href}>
-      <Link href={link.href} onClick={onClick} className={className}>
-        {link.label}
-      </Link>
-    </li>
-  ))
 }
