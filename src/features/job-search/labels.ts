@@ -14,3 +14,14 @@ export const WORKING_TIME_LABELS: Record<WorkingTimeModel, string> = {
 }
 
 export const SEASON_LABELS: Record<SeasonKind, string> = { saison: 'Saisonstelle', ganzjahr: 'Ganzjahresstelle' }
+
+/** The board's sort keys by their German names ('' = the default order). */
+export const SORT_LABELS = {
+  '': 'Standard (Datum)',
+  title: 'Titel',
+  company: 'Unternehmen',
+  location: 'Ort',
+  publishDate: 'Veröffentlichungsdatum',
+  distance: 'Entfernung',
+  pay: 'Gehalt (höchstes zuerst)',
+} as const

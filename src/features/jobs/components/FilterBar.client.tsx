@@ -8,36 +8,20 @@ import { cn } from '@/components/ui/cn'
 import { Input, Label, Select } from '@/components/ui/FormControls'
 import { Tooltip } from '@/components/ui/Tooltip.client'
 import { useBoardTransition } from '@/features/jobs/components/BoardTransition.client'
-import { activeFilterCount, EMPTY_FILTERS, filtersToParams, searchChipLabel, type JobFilters, type SortKey } from '@/lib/jobs/filter'
+import { activeFilterCount, EMPTY_FILTERS, filtersToParams, type JobFilters, type SortKey } from '@/lib/jobs/filter'
 import { RadiusOptions } from '@/features/job-search/components/RadiusOptions'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
-import { SEASON_LABELS, WORKING_TIME_LABELS, type SeasonKind, type WorkingTimeModel } from '@/features/job-search/labels'
+import { SEASON_LABELS, SORT_LABELS, WORKING_TIME_LABELS } from '@/features/job-search/labels'
+import type { FilterChip } from '@/features/job-search/chips'
 
 export const FILTER_DEBOUNCE_MS = 300
 
-/** „PLZ oder Ort“ holds a postcode or its first digits (the chip says „PLZ“). */
-const POSTCODE = /^\s*\d{2,5}\s*$/
-
 /** What the sort toggle does now; the default view (no key) lists the newest first. */
 function sortToggleHint({ sortBy, sortOrder }: JobFilters): string {
-  if (!sortBy)
-    return sortOrder === 'asc' ? 'Neueste Stellen zuerst. Klicken zeigt die ältesten zuerst.' : 'Älteste Stellen zuerst. Klicken zeigt die neuesten zuerst.'
-  return sortOrder === 'asc'
-    ? 'Aufsteigend sortiert (A–Z, ältere zuerst). Klicken kehrt die Reihenfolge um.'
-    : 'Absteigend sortiert (Z–A, neuere zuerst). Klicken kehrt die Reihenfolge um.'
+  const asc = sortOrder === 'asc'
+  if (!sortBy) return asc ? 'Neueste Stellen zuerst. Klicken zeigt die ältesten zuerst.' : 'Älteste Stellen zuerst. Klicken zeigt die neuesten zuerst.'
+  return `${asc ? 'Aufsteigend sortiert (A–Z, ältere zuerst)' : 'Absteigend sortiert (Z–A, neuere zuerst)'}. Klicken kehrt die Reihenfolge um.`
 }
-
-const SORT_LABELS: Record<SortKey | '', string> = {
-  '': 'Standard (Datum)',
-  title: 'Titel',
-  company: 'Unternehmen',
-  location: 'Ort',
-  publishDate: 'Veröffentlichungsdatum',
-  distance: 'Entfernung',
-  pay: 'Gehalt (höchstes zuerst)',
-}
-
-const payLabel = (f: JobFilters) => `${new Intl.NumberFormat('de-DE').format(f.payMin ?? 0)} € / ${f.payUnit === 'hour' ? 'Stunde' : 'Monat'}`
 
 const href = (path: string, filters: JobFilters) => {
   const query = filtersToParams(filters).toString()
@@ -67,7 +51,20 @@ function rememberFocus(field: EventTarget | null) {
  * written to the URL 300 ms after the last one (router.replace, no reload, scroll kept), and the
  * server renders the matching page.
  */
-export function FilterBar({ filters, locations, departments, total }: { filters: JobFilters; locations: string[]; departments: string[]; total: number }) {
+export function FilterBar({
+  filters,
+  chips: appliedChips,
+  locations,
+  departments,
+  total,
+}: {
+  filters: JobFilters
+  /** the filters of the shown list (filterChips) */
+  chips: FilterChip[]
+  locations: string[]
+  departments: string[]
+  total: number
+}) {
   const router = useRouter()
   const { startTransition } = useBoardTransition()
   const pathname = usePublicPathname()
@@ -141,20 +138,8 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
     push(state)
   }
 
-  const chips: { key: string; label: string; without: Partial<JobFilters> }[] = []
-  if (state.lease) chips.push({ key: 'lease', label: 'Nur Pachtangebote', without: { lease: false } })
-  if (state.search) chips.push({ key: 'search', label: `Suche: ${searchChipLabel(state.search)}`, without: { search: '' } })
-  if (state.location) chips.push({ key: 'location', label: `${POSTCODE.test(state.location) ? 'PLZ' : 'Ort'}: ${state.location}`, without: { location: '' } })
-  if (state.department) chips.push({ key: 'department', label: `Bereich: ${state.department}`, without: { department: '' } })
-  if (state.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${state.employmentType}`, without: { employmentType: '' } })
-  if (state.radius && state.location) chips.push({ key: 'radius', label: `Umkreis: ${state.radius} km`, without: { radius: 0 } })
-  if (state.payMin) chips.push({ key: 'payMin', label: `Gehalt ab ${payLabel(state)}`, without: { payMin: null } })
-  if (state.model)
-    chips.push({ key: 'model', label: `Arbeitszeit: ${WORKING_TIME_LABELS[state.model as WorkingTimeModel] ?? state.model}`, without: { model: '' } })
-  if (state.season) chips.push({ key: 'season', label: SEASON_LABELS[state.season as SeasonKind], without: { season: '' } })
-  if (state.housing) chips.push({ key: 'housing', label: 'Mit Personalunterkunft', without: { housing: false } })
-  if (state.sortBy) chips.push({ key: 'sortBy', label: `Sortierung: ${SORT_LABELS[state.sortBy]}`, without: { sortBy: '', sortOrder: 'asc' } })
-  else if (state.sortOrder === 'desc') chips.push({ key: 'sortOrder', label: 'Sortierung: älteste zuerst', without: { sortOrder: 'asc' } })
+  // a chip whose filter the visitor has changed since goes at once; new ones come with the new list
+  const chips = appliedChips.filter((chip) => (Object.keys(chip.without) as (keyof JobFilters)[]).every((key) => state[key] === filters[key]))
 
   const flipped = state.sortOrder === 'asc' ? 'desc' : 'asc'
   const departmentOptions = state.department && !departments.includes(state.department) ? [state.department, ...departments] : departments
@@ -229,14 +214,14 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
             name="bereich"
             label="Bereich"
             allLabel="Alle Bereiche"
-            options={departmentOptions}
+            options={departmentOptions.map((department) => [department, department])}
             value={state.department}
             onChange={(department) => change({ department })}
           />
           <div className="flex flex-col gap-1.5">
             <Label htmlFor="filter-sort">Sortieren nach</Label>
             <Select id="filter-sort" name="sort" value={state.sortBy} onChange={(e) => change({ sortBy: e.target.value as SortKey | '' })}>
-              {(Object.keys(SORT_LABELS) as (SortKey | '')[]).map((key) => (
+              {(Object.keys(SORT_LABELS) as (keyof typeof SORT_LABELS)[]).map((key) => (
                 <option key={key} value={key}>
                   {SORT_LABELS[key]}
                 </option>
@@ -307,28 +292,22 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
                 </Select>
               </div>
             </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="filter-modell">Arbeitszeitmodell</Label>
-              <Select id="filter-modell" name="modell" value={state.model ?? ''} onChange={(e) => change({ model: e.target.value }, true)}>
-                <option value="">Alle</option>
-                {Object.entries(WORKING_TIME_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </Select>
-            </div>
-            <div className="flex flex-col gap-1.5">
-              <Label htmlFor="filter-saison">Saison</Label>
-              <Select id="filter-saison" name="saison" value={state.season ?? ''} onChange={(e) => change({ season: e.target.value }, true)}>
-                <option value="">Alle</option>
-                {Object.entries(SEASON_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </Select>
-            </div>
+            <OptionSelect
+              name="modell"
+              label="Arbeitszeitmodell"
+              allLabel="Alle"
+              options={Object.entries(WORKING_TIME_LABELS)}
+              value={state.model ?? ''}
+              onChange={(model) => change({ model }, true)}
+            />
+            <OptionSelect
+              name="saison"
+              label="Saison"
+              allLabel="Alle"
+              options={Object.entries(SEASON_LABELS)}
+              value={state.season ?? ''}
+              onChange={(season) => change({ season }, true)}
+            />
             <label className="flex min-h-10 items-center gap-2 text-sm font-medium" htmlFor="filter-unterkunft">
               <input
                 id="filter-unterkunft"
@@ -399,16 +378,16 @@ export function FilterBar({ filters, locations, departments, total }: { filters:
   )
 }
 
-/** A labelled select over the jobs' values, with „Alle …“ (no filter) first. */
-function OptionSelect(props: { name: string; label: string; allLabel: string; options: string[]; value: string; onChange: (value: string) => void }) {
+/** A labelled select of [value, label] options, with „Alle …“ (no filter) first. */
+function OptionSelect(props: { name: string; label: string; allLabel: string; options: string[][]; value: string; onChange: (value: string) => void }) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={`filter-${props.name}`}>{props.label}</Label>
       <Select id={`filter-${props.name}`} name={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
         <option value="">{props.allLabel}</option>
-        {props.options.map((value) => (
+        {props.options.map(([value, label]) => (
           <option key={value} value={value}>
-            {value}
+            {label}
           </option>
         ))}
       </Select>
