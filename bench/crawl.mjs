@@ -16,6 +16,8 @@
 //   BENCH_PG_PORT (54342), BENCH_DIST_DIR (.next-bench; built when missing or BENCH_REBUILD=1),
 //   BENCH_CPU_PROF=<dir> starts the server with --cpu-prof into that folder (for a profile of the crawl),
 //   BENCH_CRAWL_PAGES=<n> crawls only the first n job pages (a profile of the boards part),
+//   BENCH_WARM_CRAWL=0 ends after the searches (no second import, warm-up and crawl: with
+//   PAGE_WARMING_MAX=0 and a small BENCH_CRAWL_PAGES, a profile of the unique boards alone),
 //   BENCH_HEAP_SNAPSHOTS=<dir> writes a heap snapshot of the server into that folder after boot, the
 //   crawl and the searches (slow: each takes seconds and about the heap's size again in memory).
 import { spawn } from 'node:child_process'
@@ -227,8 +229,29 @@ async function main() {
   await heapSnapshot(server.pid, snapshots)
 
   // a second import changes every tenth job, which expires every job page; the site warms them
+  const warmCrawl = env.BENCH_WARM_CRAWL === '0' ? undefined : await crawlAfterWarmup(baseUrl, headers, jobPages, () => (feedBody = feed(JOBS, 10)))
+
+  console.log(`\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores)`)
+  console.log(`import through /api/sync-jobs: ${importMs} ms`)
+  console.log('path                                   requests   req/s   p50 ms   p99 ms')
+  for (const [label, r] of [
+    [`crawl: every job page of the sitemap`, crawlResult],
+    [`${SEARCHES} unique filtered boards`, searchResult],
+    ...(warmCrawl ? [[`crawl after the warm-up (${warmCrawl.warmupSeconds} s)`, warmCrawl]] : []),
+  ])
+    console.log(`${label.padEnd(38)}${String(r.requests).padStart(9)}${String(r.rps).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}`)
+  console.log(`server RSS MB: after boot ${rss.boot}, after the import ${rss.import}, after the crawl ${rss.crawl}, after the searches ${rss.searches}`)
+  for (const [when, m] of Object.entries(memory))
+    console.log(`  after ${when}: V8 heap used ${m.heapUsed} of ${m.heapTotal} MB, external ${m.external} MB; caches KB ${JSON.stringify(m.cachesKB)}`)
+  console.log(
+    `BENCH ${JSON.stringify({ jobs: JOBS, connections: CONNECTIONS, importMs, import: importResult, crawl: { pages: jobPages.length, ...crawlResult }, searches: { count: SEARCHES, ...searchResult }, warmCrawl: warmCrawl && { pages: jobPages.length, ...warmCrawl }, rssMB: rss, memoryMB: memory })}`,
+  )
+}
+
+/** Every tenth job changed by a second import; once the background warming ended, every job page again. */
+async function crawlAfterWarmup(baseUrl, headers, jobPages, changeFeed) {
   const warmRuns = await warmingFigures(baseUrl)
-  feedBody = feed(JOBS, 10)
+  changeFeed()
   const secondSent = Date.now() / 1000
   const resynced = await fetch(`${baseUrl}/api/sync-jobs`, { method: 'POST', headers })
   if (!resynced.ok) throw new Error(`second import failed: ${resynced.status} ${await resynced.text()}`)
@@ -243,22 +266,7 @@ async function main() {
   const warmupSeconds = Math.round(warmup.end - warmup.start)
   const warmCrawlResult = await crawl(baseUrl, jobPages)
   log(`warm-up in ${warmupSeconds} s, then the crawl of ${jobPages.length} job pages: ${JSON.stringify(warmCrawlResult)}`)
-
-  console.log(`\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores)`)
-  console.log(`import through /api/sync-jobs: ${importMs} ms`)
-  console.log('path                                   requests   req/s   p50 ms   p99 ms')
-  for (const [label, r] of [
-    [`crawl: every job page of the sitemap`, crawlResult],
-    [`${SEARCHES} unique filtered boards`, searchResult],
-    [`crawl after the warm-up (${warmupSeconds} s)`, warmCrawlResult],
-  ])
-    console.log(`${label.padEnd(38)}${String(r.requests).padStart(9)}${String(r.rps).padStart(8)}${String(r.p50).padStart(9)}${String(r.p99).padStart(9)}`)
-  console.log(`server RSS MB: after boot ${rss.boot}, after the import ${rss.import}, after the crawl ${rss.crawl}, after the searches ${rss.searches}`)
-  for (const [when, m] of Object.entries(memory))
-    console.log(`  after ${when}: V8 heap used ${m.heapUsed} of ${m.heapTotal} MB, external ${m.external} MB; caches KB ${JSON.stringify(m.cachesKB)}`)
-  console.log(
-    `BENCH ${JSON.stringify({ jobs: JOBS, connections: CONNECTIONS, importMs, import: importResult, crawl: { pages: jobPages.length, ...crawlResult }, searches: { count: SEARCHES, ...searchResult }, warmCrawl: { pages: jobPages.length, warmupSeconds, ...warmCrawlResult }, rssMB: rss, memoryMB: memory })}`,
-  )
+  return { warmupSeconds, ...warmCrawlResult }
 }
 
 runMain(main, cleanup)
