@@ -30,15 +30,18 @@ export function CookieNotice({ onAcceptAll, onNecessaryOnly, onSettings }: { onA
               <h2 id={titleId} className="text-base font-semibold">
                 Cookies und lokaler Speicher
               </h2>
-              {/* Two paragraphs, not one: on a phone one block of this text was the largest paint of every
-                  page (it appears after the banner's delay), so Largest Contentful Paint waited for it. */}
+              {/* A sentence a line: the notice appears after the banner's delay, and on a phone a whole
+                  paragraph of it was larger than the board's heading, so it became the page's Largest
+                  Contentful Paint (which then waited for the banner). The browser measures blocks, not spans. */}
               <p className="mt-1 text-sm text-muted-foreground">
-                Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers; das ist technisch notwendig. Statistik- und Marketingfunktionen nutzen wir nur,
-                wenn Sie einwilligen.
+                <span className="block">Ihre Auswahl speichern wir im lokalen Speicher Ihres Browsers; das ist technisch notwendig.</span>{' '}
+                <span className="block">Statistik- und Marketingfunktionen nutzen wir nur, wenn Sie einwilligen.</span>
               </p>
               <p className="text-sm text-muted-foreground">
-                Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen. Mehr dazu in unserer{' '}
-                <PrivacyLink className="text-link font-medium">Datenschutzerklärung</PrivacyLink>.
+                <span className="block">Sie können Ihre Entscheidung jederzeit über „Cookie-Einstellungen“ am Seitenende ändern oder widerrufen.</span>{' '}
+                <span className="block">
+                  Mehr dazu in unserer <PrivacyLink className="text-link font-medium">Datenschutzerklärung</PrivacyLink>.
+                </span>
               </p>
             </div>
           </div>
