@@ -1,11 +1,9 @@
 import { searchChipLabel, type JobFilters } from '@/lib/jobs/filter'
+import { isPostcode } from './geo'
 import { SEASON_LABELS, SORT_LABELS, WORKING_TIME_LABELS, type SeasonKind, type WorkingTimeModel } from './labels'
 
 /** An applied filter as a removable chip: its label and what removing it changes. */
 export type FilterChip = { key: string; label: string; without: Partial<JobFilters> }
-
-/** „PLZ oder Ort“ holds a postcode or its first digits (the chip says „PLZ“). */
-const POSTCODE = /^\s*\d{2,5}\s*$/
 
 const payLabel = (f: JobFilters) => `${new Intl.NumberFormat('de-DE').format(f.payMin ?? 0)} € / ${f.payUnit === 'hour' ? 'Stunde' : 'Monat'}`
 
@@ -15,7 +13,7 @@ export function filterChips(filters: JobFilters): FilterChip[] {
   if (filters.lease) chips.push({ key: 'lease', label: 'Nur Pachtangebote', without: { lease: false } })
   if (filters.search) chips.push({ key: 'search', label: `Suche: ${searchChipLabel(filters.search)}`, without: { search: '' } })
   if (filters.location)
-    chips.push({ key: 'location', label: `${POSTCODE.test(filters.location) ? 'PLZ' : 'Ort'}: ${filters.location}`, without: { location: '' } })
+    chips.push({ key: 'location', label: `${isPostcode(filters.location) ? 'PLZ' : 'Ort'}: ${filters.location}`, without: { location: '' } })
   if (filters.department) chips.push({ key: 'department', label: `Bereich: ${filters.department}`, without: { department: '' } })
   if (filters.employmentType) chips.push({ key: 'employmentType', label: `Anstellungsart: ${filters.employmentType}`, without: { employmentType: '' } })
   if (filters.radius && filters.location) chips.push({ key: 'radius', label: `Umkreis: ${filters.radius} km`, without: { radius: 0 } })
