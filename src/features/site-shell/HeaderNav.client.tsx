@@ -9,6 +9,7 @@ import { cn } from '@/components/ui/cn'
 import { HOME_PATH } from '@/lib/paths'
 import { JOBS_BUTTON, isGroup, type NavEntry } from '@/features/site-shell/navigation'
 import { usePublicPathname } from '@/components/site/usePublicPathname.client'
+import { whenIdle } from '@/components/site/whenIdle.client'
 import { LinkItems, NAV_LINK_CLASS as linkClass } from './NavLinks'
 
 // The phone menu's code loads when the page is idle, or when it is opened first.
@@ -22,12 +23,7 @@ export function HeaderNav({ companyName, logoSrc, nav }: { companyName: string; 
   const navRef = useRef<HTMLElement>(null)
   const toggleRef = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(() => void loadMobileMenu(), { timeout: 3000 })
-      : window.setTimeout(loadMobileMenu, 1000)
-    return () => (window.cancelIdleCallback ? window.cancelIdleCallback(idle) : window.clearTimeout(idle))
-  }, [])
+  useEffect(() => whenIdle(() => void loadMobileMenu()), [])
 
   // A navigation closes every menu.
   useEffect(() => {

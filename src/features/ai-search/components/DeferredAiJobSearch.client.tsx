@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/Button'
 import { cn } from '@/components/ui/cn'
 import { Input } from '@/components/ui/FormControls'
 import { useWhenNear } from '@/components/site/useWhenNear.client'
+import { whenIdle } from '@/components/site/whenIdle.client'
 import { QUICK_SEARCHES } from '@/lib/jobs/aiQuery'
 import { AI_QUERY_FIELD, AiSearchIntro, aiSearchFrameClass } from './AiSearchIntro'
 import type { AiJobSearch as Search, AiJobSearchProps } from './AiJobSearch.client'
@@ -35,13 +36,8 @@ export function DeferredAiJobSearch({ initialQuery = '', variant = 'board', ...p
   }
   const place = useWhenNear<HTMLDivElement>(() => load())
   useEffect(() => {
-    if (loaded) return
     // far down the page (the home page on a phone): once the page is idle, so it is ready when reached
-    const idle = window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 3000 }) : window.setTimeout(load, 1000)
-    return () => {
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle)
-      else window.clearTimeout(idle)
-    }
+    if (!loaded) return whenIdle(load)
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once: the loaded box follows later queries itself
   }, [])
   if (loaded) {
