@@ -2,7 +2,7 @@ import 'server-only'
 import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/features/cache/tags'
 import { toBoardEntry, currentJobs, type BoardEntry } from '@/features/jobs/boardEntry'
-import { lifetimeStep, openJobsUntil, type ClosableJob } from '@/features/jobs/closing'
+import { isJobOpen, lifetimeStep, openJobsUntil, type ClosableJob } from '@/features/jobs/closing'
 import { keepRenderFor } from '@/features/cache/shortLived'
 import { distinctOptions, jobComparator, type SortKey, type SortOrder } from '@/lib/jobs/filter'
 import { withStoredImages } from '@/lib/jobs/image'
@@ -235,7 +235,8 @@ export async function getSimilarJobs(jobId: number): Promise<BoardEntry[]> {
   const target = index.byId.get(jobId)
   if (!target) return []
   index.similar ??= buildSimilarJobsIndex(index.entries)
-  const similar = selectSimilarFromIndex(target, index.similar, (candidates) => currentJobs(candidates))
+  const now = new Date()
+  const similar = selectSimilarFromIndex(target, index.similar, (entry) => isJobOpen(entry, now))
   await keepRenderUntil(openJobsUntil(similar).until)
   return similar
 }

@@ -42,72 +42,67 @@ function pickSimilar(
 }
 
 /**
- * The entries of each department and each place, in the list's order, and each entry's place and
- * publication time: built once per data version, so a job page neither splits nor parses them.
+ * The entries of each department, each place and each pair of both, newest first (ties in the
+ * list's order), and each entry's place: built once per data version, so a job page reads only
+ * the first few entries of three lists instead of scoring every job that shares one of them.
  */
 export type SimilarJobsIndex = {
-  position: Map<number, number>
   byDepartment: Map<string, BoardEntry[]>
   byPlace: Map<string, BoardEntry[]>
+  byDepartmentAndPlace: Map<string, BoardEntry[]>
   place: Map<number, string>
-  time: Map<number, number>
 }
 
+const pairKey = (department: string, place: string) => `${department}\u0000${place}`
+
 export function buildSimilarJobsIndex(entries: readonly BoardEntry[]): SimilarJobsIndex {
-  const index: SimilarJobsIndex = { position: new Map(), byDepartment: new Map(), byPlace: new Map(), place: new Map(), time: new Map() }
+  const index: SimilarJobsIndex = { byDepartment: new Map(), byPlace: new Map(), byDepartmentAndPlace: new Map(), place: new Map() }
+  const time = new Map<number, number>()
   const add = (map: Map<string, BoardEntry[]>, key: string, entry: BoardEntry) => {
-    if (!key) return
     const list = map.get(key)
     if (list) list.push(entry)
     else map.set(key, [entry])
   }
-  entries.forEach((entry, i) => {
+  for (const entry of entries) {
     const place = placeKey(entry.keys.location)
-    index.position.set(entry.id, i)
+    const department = entry.keys.department
     index.place.set(entry.id, place)
-    index.time.set(entry.id, publishTime(entry))
-    add(index.byDepartment, entry.keys.department, entry)
-    add(index.byPlace, place, entry)
-  })
+    time.set(entry.id, publishTime(entry))
+    if (department) add(index.byDepartment, department, entry)
+    if (place) add(index.byPlace, place, entry)
+    if (department && place) add(index.byDepartmentAndPlace, pairKey(department, place), entry)
+  }
+  // Array#sort is stable: equal times keep the list's order, as selectSimilarJobs does
+  const newestFirst = (a: BoardEntry, b: BoardEntry) => time.get(b.id)! - time.get(a.id)!
+  for (const map of [index.byDepartment, index.byPlace, index.byDepartmentAndPlace]) for (const list of map.values()) list.sort(newestFirst)
   return index
 }
 
-/** Two lists in the index's order merged into one, in that order, each entry once. */
-function mergeInListOrder(a: readonly BoardEntry[], b: readonly BoardEntry[], position: Map<number, number>): BoardEntry[] {
-  const merged: BoardEntry[] = []
-  let i = 0
-  let j = 0
-  while (i < a.length || j < b.length) {
-    const pa = i < a.length ? position.get(a[i].id)! : Infinity
-    const pb = j < b.length ? position.get(b[j].id)! : Infinity
-    if (pa <= pb) {
-      merged.push(a[i++])
-      if (pa === pb) j++
-    } else merged.push(b[j++])
-  }
-  return merged
-}
-
 /**
- * selectSimilarJobs over the index's list, reading only the jobs that share the department or the
- * place, with the places and times computed once per data version: the same jobs in the same
- * order. `include` keeps only the candidates that may be shown (open ones).
+ * selectSimilarJobs over the index: the same jobs in the same order, but each score's group is
+ * read newest first and the walk stops at `max`. `isShown` keeps only the jobs that may be shown
+ * (open ones); it is asked only for the jobs walked past.
  */
 export function selectSimilarFromIndex(
   target: Pick<BoardEntry, 'id' | 'keys'>,
   index: SimilarJobsIndex,
-  include: (entries: BoardEntry[]) => BoardEntry[],
+  isShown: (entry: BoardEntry) => boolean,
   max = SIMILAR_JOBS_MAX,
 ): BoardEntry[] {
   const department = target.keys.department
   const place = placeKey(target.keys.location)
-  if (!department && !place) return []
-  const inListOrder = mergeInListOrder((department && index.byDepartment.get(department)) || [], (place && index.byPlace.get(place)) || [], index.position)
-  return pickSimilar(
-    target,
-    include(inListOrder),
-    (entry) => index.place.get(entry.id) ?? placeKey(entry.keys.location),
-    (entry) => index.time.get(entry.id) ?? publishTime(entry),
-    max,
-  )
+  // best score first: department and place (3), department alone (2), place alone (1)
+  const groups: [BoardEntry[] | undefined, (entry: BoardEntry) => boolean][] = [
+    [department && place ? index.byDepartmentAndPlace.get(pairKey(department, place)) : undefined, () => true],
+    [department ? index.byDepartment.get(department) : undefined, (entry) => !place || index.place.get(entry.id) !== place],
+    [place ? index.byPlace.get(place) : undefined, (entry) => !department || entry.keys.department !== department],
+  ]
+  const picked: BoardEntry[] = []
+  for (const [list, inGroup] of groups) {
+    for (const entry of list ?? []) {
+      if (picked.length >= max) return picked
+      if (entry.id !== target.id && inGroup(entry) && isShown(entry)) picked.push(entry)
+    }
+  }
+  return picked
 }
