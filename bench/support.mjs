@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+import { withMallocDefaults } from '../scripts/malloc-env.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -40,7 +41,8 @@ export function runMain(main, cleanup) {
 
 /** The production site's environment for a benchmark: its database, media folder and public address. */
 export function benchSiteEnv({ databaseUrl, mediaDir, serverUrl }) {
-  return {
+  // the C heap's settings of `npm start` (scripts/start.mjs)
+  return withMallocDefaults({
     ...process.env,
     DATABASE_URL: databaseUrl,
     MEDIA_DIR: mediaDir,
@@ -51,7 +53,7 @@ export function benchSiteEnv({ databaseUrl, mediaDir, serverUrl }) {
     NEXT_PUBLIC_SERVER_URL: serverUrl,
     MAIL_LOG_ONLY: 'true',
     JOBS_AUTORUN: 'false',
-  }
+  })
 }
 
 export function run(command, args, env) {

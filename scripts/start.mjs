@@ -4,13 +4,19 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withMallocDefaults } from './malloc-env.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const next = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
   stdio: 'inherit',
   cwd: root,
   // Next's usage reports stay off unless the operator turns them on explicitly.
-  env: { ...process.env, NODE_ENV: 'production', PORT: process.env.PORT || '3000', NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1' },
+  env: withMallocDefaults({
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: process.env.PORT || '3000',
+    NEXT_TELEMETRY_DISABLED: process.env.NEXT_TELEMETRY_DISABLED ?? '1',
+  }),
 })
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => next.kill(signal))
 next.on('exit', (code) => process.exit(code ?? 0))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productionConfigProblems, trustedOrigins } from '@/features/ops/lib/productionConfig'
+import { withMallocDefaults } from '../../scripts/malloc-env.mjs'
 
 const complete = { PAYLOAD_SECRET: 's3cret-s3cret', NEXT_PUBLIC_SERVER_URL: 'https://www.example.com', SMTP_HOST: 'mail.example.com' }
 
@@ -21,5 +22,12 @@ describe('production start requirements', () => {
     expect(trustedOrigins('https://www.example.com/')).toEqual(['https://www.example.com'])
     expect(trustedOrigins(undefined)).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000'])
     expect(trustedOrigins('', '3513')).toEqual(['http://localhost:3513', 'http://127.0.0.1:3513'])
+  })
+  it('runs the server with fixed malloc thresholds, unless the operator set their own', () => {
+    expect(withMallocDefaults({ PORT: '3000' })).toEqual({ PORT: '3000', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' })
+    expect(withMallocDefaults({ MALLOC_MMAP_THRESHOLD_: '65536', MALLOC_TRIM_THRESHOLD_: '0' })).toEqual({
+      MALLOC_MMAP_THRESHOLD_: '65536',
+      MALLOC_TRIM_THRESHOLD_: '0',
+    })
   })
 })

@@ -1,0 +1,1 @@
+export function withMallocDefaults<T extends Record<string, string | undefined>>(env: T): T & { MALLOC_MMAP_THRESHOLD_: string; MALLOC_TRIM_THRESHOLD_: string }
