@@ -7,33 +7,22 @@ export function placeKey(foldedLocation: string): string {
   return foldedLocation.split(/[\s,/()-]+/).find(Boolean) ?? ''
 }
 
-/**
- * Up to three other open jobs like this one: same department and place first, then the same
- * department, then the same place; newest first within each group. Uses the board entries'
- * pre-folded keys, so it is a single pass over the cached list.
- */
-export function selectSimilarJobs(target: Pick<BoardEntry, 'id' | 'keys'>, candidates: readonly BoardEntry[], max = SIMILAR_JOBS_MAX): BoardEntry[] {
-  return pickSimilar(target, candidates, (entry) => placeKey(entry.keys.location), publishTime, max)
-}
-
 const publishTime = (entry: BoardEntry) => (entry.publishDate ? Date.parse(entry.publishDate) || 0 : 0)
 
-/** The scoring both ways share: department 2, place 1, best first, newest first within a score. */
-function pickSimilar(
-  target: Pick<BoardEntry, 'id' | 'keys'>,
-  candidates: readonly BoardEntry[],
-  placeOf: (entry: BoardEntry) => string,
-  timeOf: (entry: BoardEntry) => number,
-  max: number,
-): BoardEntry[] {
+/**
+ * Up to three other jobs like this one, scored over the whole list: same department and place
+ * first, then the same department, then the same place; newest first within each group. The rule
+ * itself; job pages take the same jobs from the per-version index (selectSimilarFromIndex).
+ */
+export function selectSimilarJobs(target: Pick<BoardEntry, 'id' | 'keys'>, candidates: readonly BoardEntry[], max = SIMILAR_JOBS_MAX): BoardEntry[] {
   const department = target.keys.department
   const place = placeKey(target.keys.location)
   if (!department && !place) return []
   const scored: { entry: BoardEntry; score: number; time: number }[] = []
   for (const entry of candidates) {
     if (entry.id === target.id) continue
-    const score = (department && entry.keys.department === department ? 2 : 0) + (place && placeOf(entry) === place ? 1 : 0)
-    if (score > 0) scored.push({ entry, score, time: timeOf(entry) })
+    const score = (department && entry.keys.department === department ? 2 : 0) + (place && placeKey(entry.keys.location) === place ? 1 : 0)
+    if (score > 0) scored.push({ entry, score, time: publishTime(entry) })
   }
   return scored
     .sort((a, b) => b.score - a.score || b.time - a.time)
