@@ -3,7 +3,7 @@
 // and too many part headers, wrong content types, missing fields, files of the wrong type,
 // malformed DOCX and zip bombs, too many files, a filled honeypot and random bytes. Every body
 // is invalid in some way: none may be stored, none may get a 5xx. Deterministic for a seed.
-import { crc32, deflateRawSync } from 'node:zlib'
+import { makeZip as zip } from './zip.mjs'
 
 /** A small seeded PRNG (mulberry32), so a failing body can be reproduced by its index. */
 export function random(seed) {
@@ -15,45 +15,6 @@ export function random(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-function zip(entries) {
-  const locals = []
-  const centrals = []
-  let offset = 0
-  for (const { name, data, declaredSize } of entries) {
-    const n = Buffer.from(name)
-    const body = deflateRawSync(data)
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(8, 8)
-    local.writeUInt32LE(crc32(data), 14)
-    local.writeUInt32LE(body.length, 18)
-    local.writeUInt32LE(declaredSize ?? data.length, 22)
-    local.writeUInt16LE(n.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(8, 10)
-    central.writeUInt32LE(crc32(data), 16)
-    central.writeUInt32LE(body.length, 20)
-    central.writeUInt32LE(declaredSize ?? data.length, 24)
-    central.writeUInt16LE(n.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, n, body)
-    centrals.push(central, n)
-    offset += 30 + n.length + body.length
-  }
-  const dir = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(dir.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, dir, end])
 }
 
 const pdf = (size = 3000) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(size, 0x20), Buffer.from('\n%%EOF\n')])

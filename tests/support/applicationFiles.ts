@@ -1,4 +1,4 @@
-import { crc32, deflateRawSync } from 'node:zlib'
+import { makeZip } from '../../bench/zip.mjs'
 
 /**
  * Upload fixtures for the application tests: real minimal files of each accepted type, broken
@@ -6,52 +6,7 @@ import { crc32, deflateRawSync } from 'node:zlib'
  * bodies as a browser sends them.
  */
 
-type ZipInput = { name: string; data: Buffer; store?: boolean; declaredSize?: number }
-
-/** A zip archive; `declaredSize` lets an entry claim another uncompressed size than it has. */
-export function makeZip(entries: ZipInput[]): Buffer {
-  const locals: Buffer[] = []
-  const centrals: Buffer[] = []
-  let offset = 0
-  for (const entry of entries) {
-    const name = Buffer.from(entry.name, 'utf8')
-    const body = entry.store ? entry.data : deflateRawSync(entry.data)
-    const method = entry.store ? 0 : 8
-    const crc = crc32(entry.data)
-    const size = entry.declaredSize ?? entry.data.length
-    const local = Buffer.alloc(30)
-    local.writeUInt32LE(0x04034b50, 0)
-    local.writeUInt16LE(20, 4)
-    local.writeUInt16LE(0x0800, 6)
-    local.writeUInt16LE(method, 8)
-    local.writeUInt32LE(crc, 14)
-    local.writeUInt32LE(body.length, 18)
-    local.writeUInt32LE(size, 22)
-    local.writeUInt16LE(name.length, 26)
-    const central = Buffer.alloc(46)
-    central.writeUInt32LE(0x02014b50, 0)
-    central.writeUInt16LE(20, 4)
-    central.writeUInt16LE(20, 6)
-    central.writeUInt16LE(0x0800, 8)
-    central.writeUInt16LE(method, 10)
-    central.writeUInt32LE(crc, 16)
-    central.writeUInt32LE(body.length, 20)
-    central.writeUInt32LE(size, 24)
-    central.writeUInt16LE(name.length, 28)
-    central.writeUInt32LE(offset, 42)
-    locals.push(local, name, body)
-    centrals.push(central, name)
-    offset += local.length + name.length + body.length
-  }
-  const directory = Buffer.concat(centrals)
-  const end = Buffer.alloc(22)
-  end.writeUInt32LE(0x06054b50, 0)
-  end.writeUInt16LE(entries.length, 8)
-  end.writeUInt16LE(entries.length, 10)
-  end.writeUInt32LE(directory.length, 12)
-  end.writeUInt32LE(offset, 16)
-  return Buffer.concat([...locals, directory, end])
-}
+export { makeZip }
 
 const CONTENT_TYPES =
   '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="xml" ContentType="application/xml"/><Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>'
