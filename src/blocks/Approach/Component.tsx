@@ -1,11 +1,10 @@
 import { BlockIcon } from '@/components/site/Icon'
-import { Section, SectionHeading } from '@/components/site/Section'
+import { HeadedSection } from '@/components/site/Section'
 import type { ApproachBlock as Props } from '@/payload-types'
 
 export function ApproachComponent({ block }: { block: Props }) {
   return (
-    <Section id="approach" tone="tinted" labelledBy="approach-titel">
-      <SectionHeading id="approach-titel" eyebrow={block.eyebrow} heading={block.heading || 'Unser Ansatz'} text={block.text} />
+    <HeadedSection id="approach" tone="tinted" headingId="approach-titel" block={block} defaultHeading="Unser Ansatz">
       <ol className="approach-list">
         {block.principles?.map((principle, index) => (
           <li key={index} className="approach-item">
@@ -19,6 +18,6 @@ export function ApproachComponent({ block }: { block: Props }) {
           </li>
         ))}
       </ol>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,13 +1,12 @@
 import { BlockIcon, Icon } from '@/components/site/Icon'
-import { Section, SectionHeading } from '@/components/site/Section'
+import { HeadedSection } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/Button'
 import type { ExpertiseBlock as Props } from '@/payload-types'
 
 export function ExpertiseComponent({ block }: { block: Props }) {
   return (
-    <Section id="expertise" labelledBy="expertise-titel">
-      <SectionHeading id="expertise-titel" eyebrow={block.eyebrow} heading={block.heading || 'Unsere Kernbereiche'} text={block.text} />
+    <HeadedSection id="expertise" headingId="expertise-titel" block={block} defaultHeading="Unsere Kernbereiche">
       <ul className="expertise-list">
         {block.cards?.map((card, index) => (
           <li key={index}>
@@ -45,6 +44,6 @@ export function ExpertiseComponent({ block }: { block: Props }) {
           </SmartLink>
         ) : null}
       </div>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,5 +1,5 @@
 import { Icon } from '@/components/site/Icon'
-import { Section, SectionHeading } from '@/components/site/Section'
+import { HeadedSection, Section } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/Button'
 import type { RecruitingProcessBlock as Props } from '@/payload-types'
@@ -7,8 +7,7 @@ import type { RecruitingProcessBlock as Props } from '@/payload-types'
 export function RecruitingProcessComponent({ block }: { block: Props }) {
   return (
     <>
-      <Section id="prozess" labelledBy="prozess-titel">
-        <SectionHeading id="prozess-titel" eyebrow={block.eyebrow} heading={block.heading || 'Unser Prozess'} text={block.text} />
+      <HeadedSection id="prozess" headingId="prozess-titel" block={block} defaultHeading="Unser Prozess">
         <ol className="relative mx-auto mt-14 max-w-4xl space-y-6 before:absolute before:bottom-6 before:left-6 before:top-6 before:w-px before:bg-brand-200 sm:before:left-7">
           {block.steps?.map((step, index) => (
             <li key={index} className="relative flex gap-5 sm:gap-8">
@@ -30,7 +29,7 @@ export function RecruitingProcessComponent({ block }: { block: Props }) {
             </SmartLink>
           </div>
         ) : null}
-      </Section>
+      </HeadedSection>
       {block.links?.length ? (
         <Section tone="tinted" labelledBy="prozess-links-titel">
           <h2 id="prozess-links-titel" className="text-center text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl">

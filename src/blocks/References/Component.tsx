@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from '@/components/site/Section'
+import { HeadedSection } from '@/components/site/Section'
 import { getReferences } from '@/features/references/data'
 import type { ReferencesBlock as Props } from '@/payload-types'
 import { ANCHORS } from '../anchors'
@@ -9,9 +9,8 @@ const REFERENCES_ANCHOR = ANCHORS.references
 export async function ReferencesComponent({ block }: { block: Props }) {
   const references = await getReferences()
   return (
-    <Section id={REFERENCES_ANCHOR} tone="tinted" labelledBy="references-titel">
-      <SectionHeading id="references-titel" eyebrow={block.eyebrow} heading={block.heading || 'Referenzen'} text={block.text} />
+    <HeadedSection id={REFERENCES_ANCHOR} tone="tinted" headingId="references-titel" block={block} defaultHeading="Referenzen">
       <ReferencesGrid references={references} sectionId={REFERENCES_ANCHOR} />
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,5 +1,5 @@
 import { BlockIcon, Icon } from '@/components/site/Icon'
-import { Section, SectionHeading } from '@/components/site/Section'
+import { HeadedSection } from '@/components/site/Section'
 import { SmartLink } from '@/components/site/SmartLink'
 import { buttonVariants } from '@/components/ui/Button'
 import type { TrustBlock as Props } from '@/payload-types'
@@ -7,8 +7,7 @@ import { candidatesSectionPath } from '@/lib/paths'
 
 export function TrustComponent({ block }: { block: Props }) {
   return (
-    <Section id="vertrauen" labelledBy="trust-titel">
-      <SectionHeading id="trust-titel" eyebrow={block.eyebrow} heading={block.heading || 'Ihre Karriere in guten Händen'} text={block.text} />
+    <HeadedSection id="vertrauen" headingId="trust-titel" block={block} defaultHeading="Ihre Karriere in guten Händen">
       <ul className="trust-benefits">
         {block.benefits?.map((benefit, index) => (
           <li key={index} className="trust-benefit">
@@ -68,6 +67,6 @@ export function TrustComponent({ block }: { block: Props }) {
           </SmartLink>
         </div>
       </div>
-    </Section>
+    </HeadedSection>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { ICON_SPRITE_URL } from './iconSprite'
 
 /**
@@ -69,6 +70,32 @@ export function Icon({ name, className }: { name: IconName; className?: string }
     <svg aria-hidden="true" className={className ? `icon ${className}` : 'icon'}>
       <use href={`${ICON_SPRITE_URL}#${name}`} />
     </svg>
+  )
+}
+
+/**
+ * A fact led by its icon: a job's company, place, pay or date, a contact's phone. The classes
+ * default to the cards' look; each caller keeps its own spacing and icon colour.
+ */
+export function IconLine({
+  as: Tag = 'li',
+  icon,
+  className = 'flex items-center gap-1.5',
+  iconClassName = 'size-4 shrink-0',
+  children,
+  ...data
+}: {
+  as?: 'li' | 'span' | 'dd'
+  icon: IconName
+  className?: string
+  iconClassName?: string
+  children: ReactNode
+} & { [attribute: `data-${string}`]: string }) {
+  return (
+    <Tag className={className} {...data}>
+      <Icon name={icon} className={iconClassName} />
+      {children}
+    </Tag>
   )
 }
 

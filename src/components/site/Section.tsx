@@ -44,3 +44,24 @@ export function SectionHeading({ id, eyebrow, heading, text, align = 'center', t
     </div>
   )
 }
+
+type HeadedSectionProps = {
+  id: string
+  headingId: string
+  tone?: Props['tone']
+  /** the block's editable eyebrow, heading and lead text */
+  block: { eyebrow?: string | null; heading?: string | null; text?: string | null }
+  /** shown while an editor has left the heading empty */
+  defaultHeading: string
+  children: ReactNode
+}
+
+/** A block's section, opened by the heading its editors wrote (or the default). */
+export function HeadedSection({ id, headingId, tone, block, defaultHeading, children }: HeadedSectionProps) {
+  return (
+    <Section id={id} tone={tone} labelledBy={headingId}>
+      <SectionHeading id={headingId} eyebrow={block.eyebrow} heading={block.heading || defaultHeading} text={block.text} />
+      {children}
+    </Section>
+  )
+}

@@ -1,5 +1,5 @@
 import { Img } from '@/components/ui/Image'
-import { Icon } from '@/components/site/Icon'
+import { Icon, IconLine } from '@/components/site/Icon'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/Card'
 import type { ContactInfo } from '@/lib/jobs/contact'
 
@@ -26,30 +26,27 @@ export function ContactCard({ contact }: { contact: ContactInfo }) {
         </div>
         <ul className="flex flex-col gap-2 text-sm">
           {contact.phone && (
-            <li className="flex items-center gap-2">
-              <Icon name="phone" className="size-4 text-brand-700" />
+            <IconLine icon="phone" className="flex items-center gap-2" iconClassName="size-4 text-brand-700">
               <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="hover:underline">
                 {contact.phone}
               </a>
-            </li>
+            </IconLine>
           )}
           {contact.email && (
-            <li className="flex items-center gap-2">
-              <Icon name="mail" className="size-4 text-brand-700" />
+            <IconLine icon="mail" className="flex items-center gap-2" iconClassName="size-4 text-brand-700">
               <a href={`mailto:${contact.email}`} className="break-all hover:underline">
                 {contact.email}
               </a>
-            </li>
+            </IconLine>
           )}
           {(contact.street || place) && (
-            <li className="flex items-start gap-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 text-brand-700" />
+            <IconLine icon="map-pin" className="flex items-start gap-2" iconClassName="mt-0.5 size-4 text-brand-700">
               <address className="not-italic">
                 {contact.street}
                 {contact.street && place && <br />}
                 {place}
               </address>
-            </li>
+            </IconLine>
           )}
         </ul>
       </CardContent>

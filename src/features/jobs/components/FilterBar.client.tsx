@@ -292,22 +292,17 @@ export function FilterBar({
                 </Select>
               </div>
             </div>
-            <OptionSelect
-              name="modell"
-              label="Arbeitszeitmodell"
-              allLabel="Alle"
-              options={Object.entries(WORKING_TIME_LABELS)}
-              value={state.model ?? ''}
-              onChange={(model) => change({ model }, true)}
-            />
-            <OptionSelect
-              name="saison"
-              label="Saison"
-              allLabel="Alle"
-              options={Object.entries(SEASON_LABELS)}
-              value={state.season ?? ''}
-              onChange={(season) => change({ season }, true)}
-            />
+            {FACT_SELECTS.map(({ name, label, labels, filter }) => (
+              <OptionSelect
+                key={name}
+                name={name}
+                label={label}
+                allLabel="Alle"
+                options={Object.entries(labels)}
+                value={state[filter] ?? ''}
+                onChange={(value) => change({ [filter]: value }, true)}
+              />
+            ))}
             <label className="flex min-h-10 items-center gap-2 text-sm font-medium" htmlFor="filter-unterkunft">
               <input
                 id="filter-unterkunft"
@@ -377,6 +372,12 @@ export function FilterBar({
     </div>
   )
 }
+
+/** The selects of the work's facts: URL parameter, label, options and the filter they set. */
+const FACT_SELECTS = [
+  { name: 'modell', label: 'Arbeitszeitmodell', labels: WORKING_TIME_LABELS, filter: 'model' },
+  { name: 'saison', label: 'Saison', labels: SEASON_LABELS, filter: 'season' },
+] as const
 
 /** A labelled select of [value, label] options, with „Alle …“ (no filter) first. */
 function OptionSelect(props: { name: string; label: string; allLabel: string; options: string[][]; value: string; onChange: (value: string) => void }) {

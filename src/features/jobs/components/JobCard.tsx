@@ -6,7 +6,7 @@ import { Tooltip } from '@/components/ui/Tooltip.client'
 import { formatGermanShortDate } from '@/lib/jobs/format'
 import type { BoardEntry } from '@/features/jobs/boardEntry'
 import { TEASER_FALLBACK } from '@/lib/jobs/teaser'
-import { Icon } from '@/components/site/Icon'
+import { Icon, IconLine } from '@/components/site/Icon'
 import { JobLinkPending } from '@/features/jobs/components/JobLinkPending.client'
 import { jobPath } from '@/lib/paths'
 import { formatDistance } from '@/features/job-search/geo'
@@ -40,15 +40,9 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
           </Link>
         </h3>
         <ul className="flex flex-col gap-1 text-sm text-muted-foreground">
-          {job.company && (
-            <li className="flex items-center gap-1.5">
-              <Icon name="building-2" className="size-4 shrink-0" />
-              {job.company}
-            </li>
-          )}
+          {job.company && <IconLine icon="building-2">{job.company}</IconLine>}
           {(job.location || job.additionalLocations.length > 0) && (
-            <li className="flex items-center gap-1.5" data-card-location="">
-              <Icon name="map-pin" className="size-4 shrink-0" />
+            <IconLine icon="map-pin" data-card-location="">
               {job.location || job.additionalLocations[0]}
               {job.distanceKm !== undefined && (
                 <span className="font-medium text-foreground" data-card-distance="">
@@ -68,25 +62,23 @@ export function JobCard({ job, defaultImage }: { job: BoardEntry; defaultImage?:
                   </span>
                 </Tooltip>
               )}
-            </li>
+            </IconLine>
           )}
           {job.salary && (
-            <li className="flex items-center gap-1.5 font-medium text-foreground" data-card-salary="">
-              <Icon name="euro" className="size-4 shrink-0" />
+            <IconLine icon="euro" className="flex items-center gap-1.5 font-medium text-foreground" data-card-salary="">
               <span>
                 <span className="sr-only">Gehalt: </span>
                 {job.salary}
               </span>
-            </li>
+            </IconLine>
           )}
           {job.publishDate && (
-            <li className="flex items-center gap-1.5">
-              <Icon name="calendar" className="size-4 shrink-0" />
+            <IconLine icon="calendar">
               <span>
                 <span className="sr-only">Veröffentlicht am </span>
                 {formatGermanShortDate(job.publishDate)}
               </span>
-            </li>
+            </IconLine>
           )}
         </ul>
         {(job.employmentType || job.department || job.salary) && (

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/site/Icon'
+import { Icon, IconLine } from '@/components/site/Icon'
 import { Img } from '@/components/ui/Image'
 import Link from 'next/link'
 import { Fragment } from 'react'
@@ -171,22 +171,19 @@ export function JobDetail({ job, settings, similar = [] }: { job: Job; settings:
         <h1 className="text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">{job.title}</h1>
         <div className="flex flex-wrap gap-x-6 gap-y-2 text-muted-foreground">
           {job.company && (
-            <span className="flex items-center gap-1.5">
-              <Icon name="building-2" className="size-4" />
+            <IconLine as="span" icon="building-2" iconClassName="size-4">
               {job.company}
-            </span>
+            </IconLine>
           )}
           {(job.location || furtherLocations.length > 0) && (
-            <span className="flex items-center gap-1.5" data-locations="">
-              <Icon name="map-pin" className="size-4" />
+            <IconLine as="span" icon="map-pin" iconClassName="size-4" data-locations="">
               {[job.location, ...furtherLocations].filter(Boolean).join(' · ')}
-            </span>
+            </IconLine>
           )}
           {job.publishDate && (
-            <span className="flex items-center gap-1.5">
-              <Icon name="calendar" className="size-4" />
+            <IconLine as="span" icon="calendar" iconClassName="size-4">
               Veröffentlicht am {formatGermanDate(job.publishDate)}
-            </span>
+            </IconLine>
           )}
         </div>
         <ul className="flex flex-wrap gap-2" aria-label="Eckdaten">
