@@ -58,7 +58,13 @@ export default buildConfig({
     // such a user to the „unauthorized“ route, which here asks for the code (or sets one up).
     routes: { unauthorized: ADMIN_VIEWS.twoFactor },
     components: {
-      afterNavLinks: ['/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink', '/features/admin-help/components/HelpNavLink.client#HelpNavLink'],
+      afterNavLinks: [
+        {
+          path: '/components/admin/AdminNavLink.client#AdminNavLink',
+          clientProps: { view: 'syncJobs', label: 'Stellenangebote synchronisieren', id: 'nav-sync-jobs' },
+        },
+        { path: '/components/admin/AdminNavLink.client#AdminNavLink', clientProps: { view: 'help', label: 'Hilfe', id: 'nav-help' } },
+      ],
       providers: ['/features/staff-auth/components/HostCheck.client#HostCheck', '/features/admin-i18n/components/GermanLabels.client#GermanLabels'],
       // the firm's logo and name from the site settings, not Payload's
       graphics: { Logo: '/components/admin/AdminBrand#AdminLogo', Icon: '/components/admin/AdminBrand#AdminIcon' },

@@ -2,7 +2,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
-import { checkSubmission, GUARD_MESSAGES } from '@/lib/formGuards'
+import { refuseSubmission } from '@/features/shared/formGuard'
 import type { ContactSubmitResult } from '@/features/contact/lib/result'
 import { validateContact } from '@/features/contact/lib/schema'
 import { rateLimiter } from '@/features/shared/rateLimit'
@@ -42,14 +42,8 @@ export async function handleContactSubmission(
   raw: unknown,
   { ip, now = Date.now() }: { ip: string; now?: number },
 ): Promise<{ result: ContactSubmitResult; jobId?: number | string }> {
-  const limit = await contactRateLimiter().hit(ip, now)
-  if (!limit.allowed) return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.rateLimited(limit.retryAfterSeconds) } }
-
-  const refusal = checkSubmission(raw, now)
-  if (refusal) {
-    payload.logger.warn(`contact form refused (${refusal.reason})`)
-    return { result: { ok: false, error: 'refused', message: refusal.message } }
-  }
+  const refusal = await refuseSubmission(payload, raw, { limiter: contactRateLimiter(), ip, now, form: 'contact form' })
+  if (refusal) return { result: { ok: false, error: 'refused', message: refusal } }
 
   const validated = validateContact(raw)
   if (!validated.success) return { result: { ok: false, error: 'validation', fieldErrors: validated.fieldErrors } }

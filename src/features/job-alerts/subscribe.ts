@@ -1,5 +1,5 @@
 import type { Payload } from 'payload'
-import { checkSubmission, GUARD_MESSAGES } from '@/lib/formGuards'
+import { refuseSubmission } from '@/features/shared/formGuard'
 import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/features/job-alerts/lib/schema'
 import { CONFIRM_TTL_MS } from '@/features/job-alerts/lib/token'
 import { logEvent } from '@/features/ops/log'
@@ -46,14 +46,8 @@ export async function handleJobAlertSubscription(
   raw: unknown,
   { ip, now = Date.now() }: { ip: string; now?: number },
 ): Promise<{ result: SubscribeResult; jobId?: number | string }> {
-  const limit = await jobAlertRateLimiter().hit(ip, now)
-  if (!limit.allowed) return { result: { ok: false, error: 'refused', message: GUARD_MESSAGES.rateLimited(limit.retryAfterSeconds) } }
-
-  const refusal = checkSubmission(raw, now)
-  if (refusal) {
-    payload.logger.warn(`job alert sign-up refused (${refusal.reason})`)
-    return { result: { ok: false, error: 'refused', message: refusal.message } }
-  }
+  const refusal = await refuseSubmission(payload, raw, { limiter: jobAlertRateLimiter(), ip, now, form: 'job alert sign-up' })
+  if (refusal) return { result: { ok: false, error: 'refused', message: refusal } }
 
   const validated = validateAlert(alertSubscribeSchema, raw)
   if (!validated.success) return { result: { ok: false, error: 'validation', fieldErrors: validated.fieldErrors } }

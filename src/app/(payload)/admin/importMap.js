@@ -39,8 +39,7 @@ import { ImportRunView as ImportRunView_c3114015c051d4859a5ea9bc3ba39937 } from 
 import { AdminIcon as AdminIcon_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { AdminLogo as AdminLogo_db845eae23ef682757f9df5d4893ae70 } from '../../../components/admin/AdminBrand'
 import { JobAlertsCount as JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3 } from '../../../features/job-alerts/components/JobAlertsCount'
-import { SyncJobsNavLink as SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8 } from '../../../features/feed/components/SyncJobsNavLink.client'
-import { HelpNavLink as HelpNavLink_8ea00468ae6f2c9f4bb483cc0b860667 } from '../../../features/admin-help/components/HelpNavLink.client'
+import { AdminNavLink as AdminNavLink_36c62ff19b1f152bbbab8e445fb398e4 } from '../../../components/admin/AdminNavLink.client'
 import { Dashboard as Dashboard_af80ad7511b2c7b2577ceb5c2bcdcefa } from '../../../features/admin-dashboard/components/Dashboard'
 import { HostCheck as HostCheck_88c6f7f043f03485f62919aa1fba7120 } from '../../../features/staff-auth/components/HostCheck.client'
 import { GermanLabels as GermanLabels_5a8fb61d5c054e809ce14a06e2d2b66d } from '../../../features/admin-i18n/components/GermanLabels.client'
@@ -93,8 +92,7 @@ export const importMap = {
   "/components/admin/AdminBrand#AdminIcon": AdminIcon_db845eae23ef682757f9df5d4893ae70,
   "/components/admin/AdminBrand#AdminLogo": AdminLogo_db845eae23ef682757f9df5d4893ae70,
   "/features/job-alerts/components/JobAlertsCount#JobAlertsCount": JobAlertsCount_34aaa1343c7c6808ece7594e22cf15c3,
-  "/features/feed/components/SyncJobsNavLink.client#SyncJobsNavLink": SyncJobsNavLink_e20d24a1e70d3c993c98ce5f9f84e1e8,
-  "/features/admin-help/components/HelpNavLink.client#HelpNavLink": HelpNavLink_8ea00468ae6f2c9f4bb483cc0b860667,
+  "/components/admin/AdminNavLink.client#AdminNavLink": AdminNavLink_36c62ff19b1f152bbbab8e445fb398e4,
   "/features/admin-dashboard/components/Dashboard#Dashboard": Dashboard_af80ad7511b2c7b2577ceb5c2bcdcefa,
   "/features/staff-auth/components/HostCheck.client#HostCheck": HostCheck_88c6f7f043f03485f62919aa1fba7120,
   "/features/admin-i18n/components/GermanLabels.client#GermanLabels": GermanLabels_5a8fb61d5c054e809ce14a06e2d2b66d,

@@ -1,5 +1,5 @@
 import { deleteJobAlertAction, updateJobAlertAction } from '@/features/job-alerts/actions'
-import { AlertPage } from '@/features/job-alerts/components/AlertPage'
+import { LinkPage } from '@/components/site/LinkPage'
 import type { AlertView } from '@/features/job-alerts/manage'
 import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
@@ -18,7 +18,7 @@ type Notices = { bestaetigt?: string; gespeichert?: string; fehler?: string }
 /** The manage link's page: change the search and frequency, or delete the alert. Works without JavaScript. */
 export function ManageJobAlert({ alert, token, bestaetigt, gespeichert, fehler }: { alert: AlertView; token: string } & Notices) {
   return (
-    <AlertPage title="Job-Agent verwalten">
+    <LinkPage title="Job-Agent verwalten">
       {bestaetigt && (
         <Alert data-job-alert-confirmed="">
           <strong>Vielen Dank, Ihr Job-Agent ist aktiv.</strong> Sie erhalten neue passende Stellenangebote an {alert.email}.
@@ -72,6 +72,6 @@ export function ManageJobAlert({ alert, token, bestaetigt, gespeichert, fehler }
           Job-Agent löschen
         </Button>
       </form>
-    </AlertPage>
+    </LinkPage>
   )
 }

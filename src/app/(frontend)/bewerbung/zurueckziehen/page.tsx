@@ -1,20 +1,12 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { withdrawApplicationAction } from '@/features/applications/actions'
-import { AlertPage } from '@/features/job-alerts/components/AlertPage'
-import { Button, buttonVariants } from '@/components/ui/Button'
+import { BackToJobsLink, LINK_PAGE_METADATA, LinkPage } from '@/components/site/LinkPage'
+import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { applicationForWithdrawal } from '@/features/applications/withdrawal'
 import { getPayloadClient } from '@/features/shared/payload'
-import { BOARD_PATH } from '@/lib/paths'
 
-export const metadata: Metadata = { title: 'Bewerbung zurückziehen', robots: { index: false, follow: false } }
-
-const backToJobs = (
-  <Link href={BOARD_PATH} className={buttonVariants({ variant: 'outline' })}>
-    Zu den Stellenangeboten
-  </Link>
-)
+export const metadata: Metadata = { title: 'Bewerbung zurückziehen', ...LINK_PAGE_METADATA }
 
 /**
  * The withdrawal link's page. Opening it (GET) only asks; the button (a POST through a plain
@@ -24,25 +16,25 @@ export default async function WithdrawApplicationPage({ searchParams }: { search
   const { t, erledigt } = await searchParams
   if (erledigt) {
     return (
-      <AlertPage title="Bewerbung zurückgezogen">
+      <LinkPage title="Bewerbung zurückgezogen">
         <Alert data-application-withdrawn="">Ihre Bewerbung ist zurückgezogen. Wir haben sie mit allen Unterlagen gelöscht.</Alert>
-        {backToJobs}
-      </AlertPage>
+        <BackToJobsLink />
+      </LinkPage>
     )
   }
   const application = await applicationForWithdrawal(await getPayloadClient(), t)
   if (!application) {
     return (
-      <AlertPage title="Bewerbung zurückziehen">
+      <LinkPage title="Bewerbung zurückziehen">
         <Alert variant="destructive">
           Dieser Link ist ungültig, oder die Bewerbung ist bereits gelöscht. Falls Sie Ihre Bewerbung schon zurückgezogen haben, ist nichts weiter zu tun.
         </Alert>
-        {backToJobs}
-      </AlertPage>
+        <BackToJobsLink />
+      </LinkPage>
     )
   }
   return (
-    <AlertPage title="Bewerbung zurückziehen">
+    <LinkPage title="Bewerbung zurückziehen">
       <p>
         Guten Tag {application.firstName}, möchten Sie Ihre Bewerbung <strong>„{application.jobTitle}“</strong> zurückziehen? Wir löschen sie dann sofort mit
         allen Unterlagen. Das lässt sich nicht rückgängig machen.
@@ -53,6 +45,6 @@ export default async function WithdrawApplicationPage({ searchParams }: { search
           Bewerbung zurückziehen und löschen
         </Button>
       </form>
-    </AlertPage>
+    </LinkPage>
   )
 }

@@ -1,36 +1,29 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { deleteJobAlertAction } from '@/features/job-alerts/actions'
-import { AlertPage, ALERT_PAGE_METADATA, InvalidAlertLink } from '@/features/job-alerts/components/AlertPage'
-import { Button, buttonVariants } from '@/components/ui/Button'
+import { BackToJobsLink, LINK_PAGE_METADATA, LinkPage } from '@/components/site/LinkPage'
+import { InvalidAlertLink } from '@/features/job-alerts/components/InvalidAlertLink'
+import { Button } from '@/components/ui/Button'
 import { Alert } from '@/components/ui/Feedback'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/features/shared/payload'
-import { BOARD_PATH } from '@/lib/paths'
 
-export const metadata: Metadata = { title: 'Job-Agent abmelden', ...ALERT_PAGE_METADATA }
-
-const backToBoard = (
-  <Link href={BOARD_PATH} className={buttonVariants({ variant: 'outline' })}>
-    Zu den Stellenangeboten
-  </Link>
-)
+export const metadata: Metadata = { title: 'Job-Agent abmelden', ...LINK_PAGE_METADATA }
 
 /** The unsubscribe link's page: one button deletes the alert and the address. */
-export default async function UnsubscribeJobAlertPage({ searchParams }: { searchParams: Promise<{ token?: string; erledigt?: string }> }) {
+export default async function UnsubscribeJobLinkPage({ searchParams }: { searchParams: Promise<{ token?: string; erledigt?: string }> }) {
   const { token, erledigt } = await searchParams
   if (erledigt) {
     return (
-      <AlertPage title="Job-Agent abgemeldet">
+      <LinkPage title="Job-Agent abgemeldet">
         <Alert data-job-alert-deleted="">Sie wurden abgemeldet. Wir haben Ihre E-Mail-Adresse gelöscht und senden Ihnen keine Stellenangebote mehr.</Alert>
-        {backToBoard}
-      </AlertPage>
+        <BackToJobsLink />
+      </LinkPage>
     )
   }
   const alert = await alertForToken(await getPayloadClient(), token, 'unsubscribe')
   if (!alert) return <InvalidAlertLink title="Job-Agent abmelden" hint="Falls Sie bereits abgemeldet sind, ist nichts weiter zu tun." />
   return (
-    <AlertPage title="Job-Agent abmelden">
+    <LinkPage title="Job-Agent abmelden">
       <p>
         Möchten Sie keine Stellenangebote mehr an <strong>{alert.email}</strong> erhalten? Mit einem Klick löschen wir Ihren Job-Agent und Ihre E-Mail-Adresse.
       </p>
@@ -41,6 +34,6 @@ export default async function UnsubscribeJobAlertPage({ searchParams }: { search
           Jetzt abmelden
         </Button>
       </form>
-    </AlertPage>
+    </LinkPage>
   )
 }
