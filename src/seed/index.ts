@@ -103,7 +103,7 @@ export async function seed(payload: Payload, now = new Date()): Promise<SeedResu
 }
 
 /** The seed pages behind the menu's, footer's and forms' fixed links. */
-const SITE_PAGE_SLUGS: Record<SitePageRole, string> = {
+export const SITE_PAGE_SLUGS: Record<SitePageRole, string> = {
   about: 'ueber-uns',
   companies: 'unternehmen',
   management: 'managementleistungen',

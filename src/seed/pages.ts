@@ -30,6 +30,15 @@ export type SeedLayout = NonNullable<Page['layout']>
 const contactCta = (heading: string, text: string, label = 'Kontakt aufnehmen') =>
   blockData(ContentSectionBlock, { background: 'tinted', heading, text, link: { label, href: '/#contact' } })
 
+/** A page's hero: the first button filled, any second one outlined. */
+const pageHero = (eyebrow: string, heading: string, text: string, ...buttons: [label: string, href: string][]) =>
+  blockData(PageHeroBlock, {
+    eyebrow,
+    heading,
+    text,
+    buttons: buttons.map(([label, href], index) => ({ label, href, style: index === 0 ? 'hero' : 'outline-hero' })),
+  })
+
 /** One page per content route of the site, with its German copy. Editors change all of it in the admin. */
 export const pagesSeed: PageSeed[] = [
   {
@@ -60,15 +69,13 @@ export const pagesSeed: PageSeed[] = [
       description: 'Wer wir sind: eine inhabergeführte Personalberatung für Hotellerie, Gastronomie und Touristik mit über 20 Jahren Erfahrung.',
     },
     layout: [
-      blockData(PageHeroBlock, {
-        eyebrow: 'Über uns',
-        heading: 'Personalberatung mit Herz für Gastgeber',
-        text: 'Seit {gruendungsjahr} bringen wir Hotels, Restaurants und touristische Unternehmen mit Führungskräften zusammen, die zu ihnen passen – mit {jahreErfahrung} Jahren Erfahrung und {vermittlungen} erfolgreichen Vermittlungen.',
-        buttons: [
-          { label: 'Kontakt aufnehmen', href: '/#contact', style: 'hero' },
-          { label: 'Unsere Referenzen', href: '/#references-section', style: 'outline-hero' },
-        ],
-      }),
+      pageHero(
+        'Über uns',
+        'Personalberatung mit Herz für Gastgeber',
+        'Seit {gruendungsjahr} bringen wir Hotels, Restaurants und touristische Unternehmen mit Führungskräften zusammen, die zu ihnen passen – mit {jahreErfahrung} Jahren Erfahrung und {vermittlungen} erfolgreichen Vermittlungen.',
+        ['Kontakt aufnehmen', '/#contact'],
+        ['Unsere Referenzen', '/#references-section'],
+      ),
       blockData(ContentSectionBlock, {
         anchor: 'geschichte',
         eyebrow: 'Unsere Geschichte',
@@ -109,15 +116,13 @@ export const pagesSeed: PageSeed[] = [
       description: 'Unser Recruiting-Prozess in fünf Schritten: von der Analyse der Vakanz bis zur Begleitung des Vorstellungsgesprächs.',
     },
     layout: [
-      blockData(PageHeroBlock, {
-        eyebrow: 'Für Unternehmen',
-        heading: 'Die richtige Führungskraft für Ihr Haus',
-        text: 'Executive Search für Hotellerie, Gastronomie und Touristik: Wir finden Persönlichkeiten, die fachlich überzeugen und menschlich zu Ihrem Team passen – mit {vermittlungen} erfolgreichen Vermittlungen seit {gruendungsjahr}.',
-        buttons: [
-          { label: 'Erstgespräch vereinbaren', href: '/#contact', style: 'hero' },
-          { label: 'Managementleistungen', href: '/managementleistungen', style: 'outline-hero' },
-        ],
-      }),
+      pageHero(
+        'Für Unternehmen',
+        'Die richtige Führungskraft für Ihr Haus',
+        'Executive Search für Hotellerie, Gastronomie und Touristik: Wir finden Persönlichkeiten, die fachlich überzeugen und menschlich zu Ihrem Team passen – mit {vermittlungen} erfolgreichen Vermittlungen seit {gruendungsjahr}.',
+        ['Erstgespräch vereinbaren', '/#contact'],
+        ['Managementleistungen', '/managementleistungen'],
+      ),
       blockData(RecruitingProcessBlock),
       blockData(ContentSectionBlock, {
         eyebrow: 'Headhunting',
@@ -142,15 +147,13 @@ export const pagesSeed: PageSeed[] = [
       description: 'Interim Management, Coaching, Unternehmens- und Projektberatung sowie Trainings und Workshops für Hotellerie und Gastronomie.',
     },
     layout: [
-      blockData(PageHeroBlock, {
-        eyebrow: 'Managementleistungen',
-        heading: 'Erfahrung, die sofort wirkt',
-        text: 'Interim Management, Coaching, Unternehmens- und Projektberatung sowie Trainings und Workshops – aus {jahreInterim} Jahren Praxis in der Interim-Management-Beratung für Hotellerie und Gastronomie.',
-        buttons: [
-          { label: 'Interim Management', href: '#interim-management', style: 'hero' },
-          { label: 'Beratung & Trainings', href: '#unternehmensberatung', style: 'outline-hero' },
-        ],
-      }),
+      pageHero(
+        'Managementleistungen',
+        'Erfahrung, die sofort wirkt',
+        'Interim Management, Coaching, Unternehmens- und Projektberatung sowie Trainings und Workshops – aus {jahreInterim} Jahren Praxis in der Interim-Management-Beratung für Hotellerie und Gastronomie.',
+        ['Interim Management', '#interim-management'],
+        ['Beratung & Trainings', '#unternehmensberatung'],
+      ),
       blockData(ServicesBlock),
       contactCta(
         'Sprechen wir über Ihr Vorhaben',
@@ -166,15 +169,13 @@ export const pagesSeed: PageSeed[] = [
       description: 'Wir vermitteln Pächter und Betreiber für Hotels, Restaurants und Gasthöfe – diskret und mit Branchenkenntnis.',
     },
     layout: [
-      blockData(PageHeroBlock, {
-        eyebrow: 'Verpachtung & Objektvermittlung',
-        heading: 'Der passende Pächter für Ihr Objekt',
-        text: 'Wir vermitteln Hotels, Restaurants und Gasthöfe an erfahrene Betreiber – diskret, mit Marktkenntnis und persönlicher Begleitung bis zum Pachtvertrag.',
-        buttons: [
-          { label: 'Objekt besprechen', href: '/#contact', style: 'hero' },
-          { label: 'Aktuelle Pachtangebote', href: '#paechter-jobs', style: 'outline-hero' },
-        ],
-      }),
+      pageHero(
+        'Verpachtung & Objektvermittlung',
+        'Der passende Pächter für Ihr Objekt',
+        'Wir vermitteln Hotels, Restaurants und Gasthöfe an erfahrene Betreiber – diskret, mit Marktkenntnis und persönlicher Begleitung bis zum Pachtvertrag.',
+        ['Objekt besprechen', '/#contact'],
+        ['Aktuelle Pachtangebote', '#paechter-jobs'],
+      ),
       blockData(LeasingBlock),
     ],
   },
@@ -186,12 +187,12 @@ export const pagesSeed: PageSeed[] = [
       description: 'Ausgewählte Kandidatinnen und Kandidaten für Führungspositionen in Hotellerie und Gastronomie.',
     },
     layout: [
-      blockData(PageHeroBlock, {
-        eyebrow: 'Kandidaten',
-        heading: 'Ausgewählte Kandidatinnen und Kandidaten',
-        text: 'Aus unserem Netzwerk stellen wir Ihnen Führungskräfte vor, die zu Ihrer Vakanz passen – vertraulich und mit unserer persönlichen Einschätzung.',
-        buttons: [{ label: 'Kandidaten anfragen', href: '/#contact', style: 'hero' }],
-      }),
+      pageHero(
+        'Kandidaten',
+        'Ausgewählte Kandidatinnen und Kandidaten',
+        'Aus unserem Netzwerk stellen wir Ihnen Führungskräfte vor, die zu Ihrer Vakanz passen – vertraulich und mit unserer persönlichen Einschätzung.',
+        ['Kandidaten anfragen', '/#contact'],
+      ),
       blockData(ContentSectionBlock, {
         heading: 'Persönlich vorgestellt statt öffentlich gelistet',
         text: 'Viele der Persönlichkeiten in unserem Netzwerk sind in ungekündigter Stellung. Deshalb veröffentlichen wir keine Profile, sondern stellen Ihnen passende Kandidatinnen und Kandidaten gern persönlich und anonymisiert vor.\n\nBeschreiben Sie uns die Position – wir melden uns mit einer ersten Einschätzung und geeigneten Profilen.',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, launchBrowser, newPage, shot, type Browser, type Page } from '../support/browser'
+import { place } from '../support/jsonLd'
 import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 let browser: Browser
@@ -197,19 +198,9 @@ describe('site details: initiative applications, sort toggle, tooltips, canonica
     expect(posting.hiringOrganization).not.toHaveProperty('sameAs') // not the agency's own site
     expect(Date.parse(posting.validThrough)).toBeGreaterThan(Date.now())
     expect(posting.jobLocation).toEqual([
-      {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Elbchaussee 1',
-          postalCode: '22763',
-          addressLocality: 'Hamburg',
-          addressRegion: 'Hamburg',
-          addressCountry: 'DE',
-        },
-      },
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lübeck', addressCountry: 'DE' } },
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kiel', addressCountry: 'DE' } },
+      place('Hamburg', { streetAddress: 'Elbchaussee 1', postalCode: '22763', addressRegion: 'Hamburg' }),
+      place('Lübeck'),
+      place('Kiel'),
     ])
     expect(crumbs.itemListElement.map((item: { name: string }) => item.name)).toEqual(['Startseite', 'Stellenangebote', 'Bankettleitung Nordlicht (m/w/d)'])
     expect(crumbs.itemListElement[2].item).toBe(`${baseUrl()}/stellenangebote/${multi.slug}`)

@@ -32,6 +32,8 @@ const settings = (extra: object = {}) =>
     context: { disableRevalidate: true },
   })
 
+const manualImport = () => runFeedImport(payload, { trigger: 'manual' })
+
 // A story: each test starts from the jobs the one before left, so the order is fixed even when
 // the run shuffles tests (--sequence.shuffle).
 describe('feed import of a large feed: unchanged jobs are neither read nor written', { shuffle: false }, () => {
@@ -50,13 +52,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
 
   it('imports 2,500 jobs in batches, each with its slug and source hash', async () => {
     feedServer.serve(feed(range(0, 2500)))
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
-      status: 'success',
-      totalJobs: 2500,
-      newJobs: 2500,
-      updatedJobs: 0,
-      deletedJobs: 0,
-    })
+    expect(await manualImport()).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 2500, updatedJobs: 0, deletedJobs: 0 })
     const stored = await rows()
     expect(stored.size).toBe(2500)
     expect(stored.get('inc-2499')).toMatchObject({ slug: 'inc-2499', title: 'Koch Nr. 2499' })
@@ -65,13 +61,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
 
   it('re-imports the unchanged feed without writing a row', async () => {
     const before = await rows()
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
-      status: 'success',
-      totalJobs: 2500,
-      newJobs: 0,
-      updatedJobs: 0,
-      deletedJobs: 0,
-    })
+    expect(await manualImport()).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
     expect(await rows()).toEqual(before)
   })
 
@@ -80,7 +70,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     // another last name for a staff member no contact names: every job is read again, none changes
     const [erika, jonas] = siteSettingsSeed.staffContacts!
     await settings({ staffContacts: [erika, { ...jonas, lastName: 'Beispiel (geändert)' }] })
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
+    expect(await manualImport()).toMatchObject({ status: 'success', newJobs: 0, updatedJobs: 0, deletedJobs: 0 })
     const after = await rows()
     for (const [id, row] of after) {
       const old = before.get(id)!
@@ -93,13 +83,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     const before = await rows()
     // every 10th job changed, 5 removed, 3 new
     feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0)))
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
-      status: 'success',
-      totalJobs: 2498,
-      newJobs: 3,
-      updatedJobs: 249,
-      deletedJobs: 5,
-    })
+    expect(await manualImport()).toMatchObject({ status: 'success', totalJobs: 2498, newJobs: 3, updatedJobs: 249, deletedJobs: 5 })
     const after = await rows()
     expect(after.size).toBe(2498)
     for (const [id, row] of after) {
@@ -121,7 +105,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     try {
       // every job changed (ten update batches), then one new job that PostgreSQL refuses
       feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3))
-      expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+      expect(await manualImport()).toMatchObject({
         status: 'failed',
         error: 'Testfehler im letzten Stapel',
         newJobs: 0,
@@ -147,7 +131,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     const xml = feed([...range(5, 2500), ...range(3000, 3003)], () => 4).replace(/<\/city>(?![\s\S]*<\/city>)/, '</town>')
     expect(xml).toContain('<city>Kiel</town>')
     feedServer.serve(xml)
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({
+    expect(await manualImport()).toMatchObject({
       status: 'failed',
       error: expect.stringMatching(/^Der Job-Feed unter http:\/\/\S+ ist kein lesbares XML-Dokument \(Failed to parse XML\)/),
     })

@@ -10,6 +10,7 @@ import {
   sectionText,
   type JobPostingInput,
 } from '@/features/jobs/jsonld'
+import { place } from '../support/jsonLd'
 
 const org = { name: 'Muster Consulting', url: 'https://www.example.de', logo: 'https://www.example.de/logo.png' }
 const now = new Date('2026-11-22T10:00:00Z')
@@ -147,19 +148,9 @@ describe('Google for Jobs: complete JobPosting', () => {
 
   it('gives the full postal address and every further location as its own jobLocation', () => {
     expect(ld.jobLocation).toEqual([
-      {
-        '@type': 'Place',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Alsterufer 1',
-          postalCode: '20354',
-          addressLocality: 'Hamburg',
-          addressRegion: 'Hamburg',
-          addressCountry: 'DE',
-        },
-      },
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Lübeck', addressCountry: 'DE' } },
-      { '@type': 'Place', address: { '@type': 'PostalAddress', addressLocality: 'Kiel', addressCountry: 'DE' } },
+      place('Hamburg', { streetAddress: 'Alsterufer 1', postalCode: '20354', addressRegion: 'Hamburg' }),
+      place('Lübeck'),
+      place('Kiel'),
     ])
   })
 
