@@ -1,32 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, newPage, shot, type Browser } from '../support/browser'
-import { enrolledStaffHeaders, staffHeaders } from '../support/rest'
+import { enrolledStaffHeaders, staffHeaders, testStaffAccounts } from '../support/rest'
 import { E2E_ADMIN } from '../support/credentials'
 
 const url = (path: string) => `${baseUrl()}${path}`
 const PASSWORD = 'Redaktion-Passwort-2026'
-const stamp = Date.now().toString(36)
 let admin: Record<string, string>
 let browser: Browser
-const created: number[] = []
 
-async function createUser(role: 'admin' | 'editor', name: string) {
-  const email = `${name}-${stamp}@example.com`
-  const response = await fetch(url('/api/users'), { method: 'POST', headers: admin, body: JSON.stringify({ email, name, password: PASSWORD, role }) })
-  expect(response.status).toBe(201)
-  const { doc } = await response.json()
-  created.push(doc.id)
-  return { id: doc.id as number, email }
-}
+const createUser = testStaffAccounts(PASSWORD)
 
 beforeAll(async () => {
-  admin = await staffHeaders()
-  browser = await launchBrowser()
+  ;[admin, browser] = await Promise.all([staffHeaders(), launchBrowser()])
 })
-afterAll(async () => {
-  for (const id of created) await fetch(url(`/api/users/${id}`), { method: 'DELETE', headers: admin })
-  await browser?.close()
-})
+afterAll(() => browser?.close())
 
 describe('the editor role in the admin', () => {
   it('an editor sees only their own account and no settings they may not change; an admin sees every colleague', async () => {

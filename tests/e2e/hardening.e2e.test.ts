@@ -1,6 +1,6 @@
-import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { runToExit } from '../support/process'
 import { startExtraAppServer } from '../support/appServer'
 import { baseUrl, decideCookies, launchBrowser, loginThroughForm, newPage, type Browser, type Page } from '../support/browser'
 import { createJob, deleteJob, staffToken } from '../support/board'
@@ -161,16 +161,11 @@ describe('a production start refuses to run without its settings', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production', NEXT_DIST_DIR: '.next-e2e', PORT: '0', DATABASE_URL: inject('e2eDatabaseUrl') }
     for (const name of ['PAYLOAD_SECRET', 'NEXT_PUBLIC_SERVER_URL', 'SMTP_HOST', 'MAIL_LOG_ONLY']) delete env[name]
     env.PAYLOAD_SECRET = 'set-but-nothing-else'
-    const child = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGKILL'), 60_000)
-      child.once('exit', (c) => {
-        clearTimeout(timer)
-        resolve(c)
-      })
+    const { code, output } = await runToExit(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+      cwd: root,
+      env,
+      timeoutMs: 60_000,
+      signal: 'SIGKILL',
     })
     expect(code).toBe(1)
     expect(output).toMatch(/NEXT_PUBLIC_SERVER_URL is not set/)

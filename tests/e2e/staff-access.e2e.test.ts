@@ -2,7 +2,7 @@ import { generate } from 'otplib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { E2E_ADMIN } from '../support/credentials'
 import { baseUrl, launchBrowser, loginThroughForm, newPage, type Browser } from '../support/browser'
-import { enrolledStaffHeaders, secondFactorCookie, staffHeaders } from '../support/rest'
+import { enrolledStaffHeaders, secondFactorCookie, staffHeaders, testStaffAccounts } from '../support/rest'
 import { unusedTotpCode } from '../support/secondFactor'
 
 /**
@@ -15,7 +15,6 @@ const PASSWORD = 'Redaktion-Passwort-2026'
 const stamp = Date.now()
 let admin: Record<string, string>
 let browser: Browser
-const createdUsers: number[] = []
 
 async function login(email: string, password: string, client?: string) {
   return fetch(url('/api/users/login'), {
@@ -29,21 +28,13 @@ async function tokenHeaders(email: string, password: string): Promise<Record<str
   expect(response.status).toBe(200)
   return { ...json, authorization: `JWT ${(await response.json()).token}` }
 }
-async function createUser(role: 'admin' | 'editor', name: string) {
-  const email = `${name}-${stamp}@example.com`
-  const response = await fetch(url('/api/users'), { method: 'POST', headers: admin, body: JSON.stringify({ email, password: PASSWORD, role }) })
-  expect(response.status).toBe(201)
-  const { doc } = await response.json()
-  createdUsers.push(doc.id)
-  return { id: doc.id as number, email }
-}
+const createUser = testStaffAccounts(PASSWORD)
 
 beforeAll(async () => {
   admin = await staffHeaders()
   browser = await launchBrowser()
 })
 afterAll(async () => {
-  for (const id of createdUsers) await fetch(url(`/api/users/${id}`), { method: 'DELETE', headers: admin })
   await browser?.close()
 })
 

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runToExit } from '../support/process'
 import { passwordFileOf, startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -35,21 +35,8 @@ describe('the embedded database', () => {
   it('a production start without DATABASE_URL refuses to run on it, unless the operator allows it explicitly', async () => {
     const env: NodeJS.ProcessEnv = { ...process.env, EMBEDDED_PG_DIR: path.join(tmp, 'refused'), EMBEDDED_PG_PORT: String(port), PORT: '0' }
     for (const name of ['DATABASE_URL', 'NODE_ENV', 'ALLOW_EMBEDDED_DB_IN_PRODUCTION']) delete env[name]
-    const child = spawn(process.execPath, [path.join(root, 'scripts/with-db.mjs'), 'node', 'scripts/start.mjs'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (d) => (output += d))
-    child.stderr.on('data', (d) => (output += d))
-    const code = await new Promise<number | null>((resolve) => {
-      const timer = setTimeout(() => child.kill('SIGINT'), 30_000)
-      child.once('exit', (c) => {
-        clearTimeout(timer)
-        resolve(c)
-      })
-    })
+    const start = [path.join(root, 'scripts/with-db.mjs'), 'node', 'scripts/start.mjs']
+    const { code, output } = await runToExit(process.execPath, start, { cwd: root, env, timeoutMs: 30_000, signal: 'SIGINT' })
     expect(code).toBe(1)
     expect(output).toMatch(/DATABASE_URL is not set.*ALLOW_EMBEDDED_DB_IN_PRODUCTION=true/)
     expect(output).not.toMatch(/embedded PostgreSQL ready/)

@@ -1,3 +1,4 @@
+import { afterAll, expect } from 'vitest'
 import { baseUrl } from './browser'
 import { E2E_ADMIN } from './credentials'
 import { saveSession, savedSession, unusedTotpCode } from './secondFactor'
@@ -74,3 +75,29 @@ export function secondFactorCookie(response: Response): string {
 
 /** GET without following redirects. */
 export const fetchManual = (path: string, init: RequestInit = {}) => fetch(`${baseUrl()}${path}`, { ...init, redirect: 'manual' })
+
+/**
+ * Staff accounts a test file creates as the e2e admin, each with an address of its own and the
+ * given password. Call it at the top of the file: it deletes them again after the file's tests.
+ */
+export function testStaffAccounts(password: string) {
+  const stamp = Date.now().toString(36)
+  const ids: number[] = []
+  afterAll(async () => {
+    if (ids.length === 0) return
+    const admin = await staffHeaders()
+    for (const id of ids) await fetch(`${baseUrl()}/api/users/${id}`, { method: 'DELETE', headers: admin })
+  })
+  return async function createStaffAccount(role: 'admin' | 'editor', name: string) {
+    const email = `${name}-${stamp}@example.com`
+    const response = await fetch(`${baseUrl()}/api/users`, {
+      method: 'POST',
+      headers: await staffHeaders(),
+      body: JSON.stringify({ email, name, password, role }),
+    })
+    expect(response.status).toBe(201)
+    const { doc } = await response.json()
+    ids.push(doc.id)
+    return { id: doc.id as number, email }
+  }
+}
