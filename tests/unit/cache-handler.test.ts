@@ -39,6 +39,28 @@ describe('cache handler: filtered boards briefly in memory, everything else as N
     expect(await handler().get(filteredKey('q=koch'), {})).toBeNull()
   })
 
+  it('does not keep a value whose tags were revalidated while it rendered; the next request renders it again', async () => {
+    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+    // looked up, then the page is published while it renders: the old text is not kept
+    expect(await handler().get(filteredKey('q=alt'), {})).toBeNull()
+    await pause()
+    await handler().revalidateTag(['page:datenschutz'], { expire: 0 })
+    await pause()
+    await handler().set(filteredKey('q=alt'), tagged('<p>alt</p>'), ctx)
+    expect(await handler().get(filteredKey('q=alt'), {})).toBeNull()
+    // looked up after the revalidation: kept
+    await handler().set(filteredKey('q=alt'), tagged('<p>neu</p>'), ctx)
+    expect(await handler().get(filteredKey('q=alt'), {})).toMatchObject({ value: tagged('<p>neu</p>') })
+    // another tag's revalidation while it renders does not matter
+    expect(await handler().get(filteredKey('q=anders'), {})).toBeNull()
+    await pause()
+    await handler().revalidateTag(['jobs'], { expire: 0 })
+    await pause()
+    await handler().set(filteredKey('q=anders'), tagged('<p>anders</p>'), ctx)
+    expect(await handler().get(filteredKey('q=anders'), {})).not.toBeNull()
+  })
+
   it('holds at most MAX_ENTRIES, forgetting the least recently used first', async () => {
     for (let i = 0; i < MAX_ENTRIES; i++) await handler().set(filteredKey(`q=job${i}`), page(String(i)), ctx)
     await handler().get(filteredKey('q=job0'), {}) // used again: stays

@@ -19,11 +19,13 @@
 import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-handler'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
 import { createClient } from 'redis'
 import { logger } from '../../lib/log/index.mjs'
 import { BoundedCache, megabytes, reportCache } from '../../lib/cache-bytes/index.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
+const { areTagsExpired } = TagsManifestModule
 
 export const MAX_ENTRIES = 200
 export const TTL_MS = 60_000
@@ -49,6 +51,33 @@ function reportMemory() {
   reportCache('next-memory', { bytes: () => FileSystemCache.memoryCache?.totalSize ?? 0, bound: () => FileSystemCache.memoryCache?.maxSize ?? 0 })
 }
 
+/**
+ * When each key was last looked up: a value Next stores after a lookup was rendered from data read
+ * after it. A page published while a visitor's request renders it would otherwise be kept with the
+ * old text, stored after the revalidation and so counted as newer than it, until its time runs out.
+ */
+const lookedUpAt = new Map()
+const LOOKUPS_MAX = 10_000
+
+function noteLookup(key) {
+  lookedUpAt.delete(key)
+  lookedUpAt.set(key, Date.now())
+  if (lookedUpAt.size > LOOKUPS_MAX) lookedUpAt.delete(lookedUpAt.keys().next().value)
+}
+
+/** The tags of a value: a page's from its headers, a data-cache entry's from Next's context. */
+function valueTags(data, ctx) {
+  const header = data?.headers?.['x-next-cache-tags']
+  return typeof header === 'string' ? header.split(',') : (ctx?.tags ?? [])
+}
+
+/** Whether one of the value's tags was revalidated between its lookup and now, while it rendered. */
+function renderedAcrossRevalidation(key, data, ctx) {
+  const since = lookedUpAt.get(key)
+  lookedUpAt.delete(key)
+  return since !== undefined && areTagsExpired(valueTags(data, ctx), since)
+}
+
 class LocalCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx)
@@ -56,6 +85,7 @@ class LocalCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
+    noteLookup(key)
     if (!isFilteredBoardKey(key)) return super.get(key, ctx)
     const entry = filteredBoards.get(key)
     if (!entry) return null
@@ -65,6 +95,7 @@ class LocalCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
+    if (data && renderedAcrossRevalidation(key, data, ctx)) return // the next request renders it again
     if (!isFilteredBoardKey(key)) return super.set(key, data, ctx)
     filteredBoards.delete(key)
     if (!data) return
