@@ -85,7 +85,7 @@ export function IconLine({
   children,
   ...data
 }: {
-  as?: 'li' | 'span' | 'dd'
+  as?: 'li' | 'span'
   icon: IconName
   className?: string
   iconClassName?: string

@@ -20,12 +20,14 @@ import { CacheHandler as SharedCacheHandler } from '@fortedigital/nextjs-cache-h
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js'
+import NextConstants from 'next/dist/lib/constants.js'
 import { createClient } from 'redis'
 import { logger } from '../../lib/log/index.mjs'
 import { BoundedCache, megabytes, reportCache } from '../../lib/cache-bytes/index.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
 const { areTagsExpired } = TagsManifestModule
+const { NEXT_CACHE_TAGS_HEADER } = NextConstants
 
 export const MAX_ENTRIES = 200
 export const TTL_MS = 60_000
@@ -67,7 +69,7 @@ function noteLookup(key) {
 
 /** The tags of a value: a page's from its headers, a data-cache entry's from Next's context. */
 function valueTags(data, ctx) {
-  const header = data?.headers?.['x-next-cache-tags']
+  const header = data?.headers?.[NEXT_CACHE_TAGS_HEADER]
   return typeof header === 'string' ? header.split(',') : (ctx?.tags ?? [])
 }
 

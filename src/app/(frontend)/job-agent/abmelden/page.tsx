@@ -10,7 +10,7 @@ import { getPayloadClient } from '@/features/shared/payload'
 export const metadata: Metadata = { title: 'Job-Agent abmelden', ...LINK_PAGE_METADATA }
 
 /** The unsubscribe link's page: one button deletes the alert and the address. */
-export default async function UnsubscribeJobLinkPage({ searchParams }: { searchParams: Promise<{ token?: string; erledigt?: string }> }) {
+export default async function UnsubscribeJobAlertPage({ searchParams }: { searchParams: Promise<{ token?: string; erledigt?: string }> }) {
   const { token, erledigt } = await searchParams
   if (erledigt) {
     return (

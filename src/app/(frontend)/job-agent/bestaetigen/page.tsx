@@ -11,7 +11,7 @@ import { getPayloadClient } from '@/features/shared/payload'
 export const metadata: Metadata = { title: 'Job-Agent bestätigen', ...LINK_PAGE_METADATA }
 
 /** The confirm link's page: one button (a POST, so mail scanners that open links confirm nothing). */
-export default async function ConfirmJobLinkPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
+export default async function ConfirmJobAlertPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {
   const { token } = await searchParams
   const alert = await alertForToken(await getPayloadClient(), token, 'confirm')
   if (!alert) return <InvalidAlertLink title="Job-Agent bestätigen" hint="Bitte melden Sie sich auf der Stellenbörse erneut an." />

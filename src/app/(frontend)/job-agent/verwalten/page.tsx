@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: 'Job-Agent verwalten', ...LINK_PAGE_M
 type Params = { token?: string; bestaetigt?: string; gespeichert?: string; fehler?: string }
 
 /** The manage link's page: loads the alert its link names; the feature renders it. */
-export default async function ManageJobLinkPage({ searchParams }: { searchParams: Promise<Params> }) {
+export default async function ManageJobAlertPage({ searchParams }: { searchParams: Promise<Params> }) {
   const { token, bestaetigt, gespeichert, fehler } = await searchParams
   const alert = await alertForToken(await getPayloadClient(), token, 'manage')
   if (!alert || !token) return <InvalidAlertLink title="Job-Agent verwalten" />
