@@ -33,7 +33,6 @@ describe('POST /api/ai-search', () => {
         location: 'Kitzbühel',
         department: 'Service',
         description: '<p>Weinberatung im Gourmetrestaurant, Vollzeit.</p>',
-        publishDate: new Date().toISOString(),
       })
     ).id
     created.push(sommelier)

@@ -46,7 +46,7 @@ describe('AI job search in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
     token = await staffToken()
-    const base = { company: 'Kaffeehaus am Hafen', location: 'Lindau', department: 'Service', publishDate: new Date().toISOString() }
+    const base = { company: 'Kaffeehaus am Hafen', location: 'Lindau', department: 'Service' }
     for (const data of [
       { ...base, title: 'Barista (m/w/d) Browser-Test', description: '<p>Espresso und Latte Art im Kaffeehaus, Vollzeit.</p>' },
       { ...base, title: 'Barista Teamleitung (m/w/d) Browser-Test', description: '<p>Leitung des Baristateams, Vollzeit.</p>' },

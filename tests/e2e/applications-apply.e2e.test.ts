@@ -2,7 +2,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { APPLICATION_MESSAGES as M } from '@/features/applications/schema'
 import { decideCookies, launchBrowser, newPage, shot, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
+import { createJob, daysFromNow, deleteJob, staffToken, type StaffAuth } from '../support/board'
 import { docxBytes, pdfBytes } from '../support/applicationFiles'
 
 const PHONE = { width: 390, height: 844 }
@@ -58,8 +58,7 @@ beforeAll(async () => {
     contactEmail: 'personal@hotel-seeblick.example',
     applyUrl: 'https://ats.example/apply/123',
     description: '<p>Wir suchen Verstärkung für unsere Küche.</p>',
-    applicationDeadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-    publishDate: new Date().toISOString(),
+    applicationDeadline: daysFromNow(30),
   })
 })
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, launchBrowser, newPage, type Browser, type Page } from '../support/browser'
-import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
+import { createJob, daysFromNow, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 let browser: Browser
 let token: StaffAuth
@@ -8,7 +8,6 @@ const created: number[] = []
 let withContact: { id: number; slug: string }
 let expired: { id: number; slug: string }
 
-const DAY = 86_400_000
 const jsonLd = (page: Page) => page.locator('script[type="application/ld+json"]').evaluateAll((nodes) => nodes.map((n) => JSON.parse(n.textContent || 'null')))
 
 describe('job detail', () => {
@@ -31,15 +30,14 @@ describe('job detail', () => {
       contactCity: 'Konstanz',
       contactPostalCode: '78462',
       applyUrl: 'https://bewerbung.example.com/apply?id=rl-e2e',
-      publishDate: new Date().toISOString(),
-      applicationDeadline: new Date(Date.now() + 30 * DAY).toISOString(),
+      applicationDeadline: daysFromNow(30),
     })
     expired = await createJob(token, {
       title: 'Abgelaufene Stelle E2E',
       location: 'Kiel',
       description: '<p>Vorbei.</p>',
-      publishDate: new Date(Date.now() - 60 * DAY).toISOString(),
-      applicationDeadline: new Date(Date.now() - 10 * DAY).toISOString(),
+      publishDate: daysFromNow(-60),
+      applicationDeadline: daysFromNow(-10),
     })
     created.push(withContact.id, expired.id)
   })

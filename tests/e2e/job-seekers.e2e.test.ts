@@ -24,7 +24,7 @@ describe('job seekers: Merkliste, similar jobs, feeds', () => {
   beforeAll(async () => {
     token = await staffToken()
     const job = (title: string, location: string, department: string) =>
-      createJob(token, { title, location, department, company: 'Seehotel E2E', description: `<p>${title} gesucht.</p>`, publishDate: new Date().toISOString() })
+      createJob(token, { title, location, department, company: 'Seehotel E2E', description: `<p>${title} gesucht.</p>` })
     sommelier = await job('Sommelier (m/w/d) Merkliste', 'Lindau', 'Weinbar')
     const similar = await Promise.all([
       job('Chef de Rang Weinbar', 'Konstanz', 'Weinbar'),
@@ -84,7 +84,7 @@ describe('job seekers: Merkliste, similar jobs, feeds', () => {
   it('shows up to three similar jobs (same department or place) on the detail page', async () => {
     const { page, context } = await newPage(browser, { viewport: { width: 1280, height: 900 } })
     await decideCookies(page)
-    const target = await createJob(token, { title: 'Weinkellner Lindau', location: 'Lindau', department: 'Weinbar', publishDate: new Date().toISOString() })
+    const target = await createJob(token, { title: 'Weinkellner Lindau', location: 'Lindau', department: 'Weinbar' })
     created.push(target.id)
     await page.goto(`/stellenangebote/${target.slug}`)
     const section = page.locator('[data-similar-jobs]')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl, decideCookies, launchBrowser, newPage, shot, type Browser, type Page } from '../support/browser'
 import { place } from '../support/jsonLd'
-import { createJob, deleteJob, staffToken, type StaffAuth } from '../support/board'
+import { createJob, daysFromNow, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
 let browser: Browser
 let token: StaffAuth
@@ -35,8 +35,7 @@ describe('site details: initiative applications, sort toggle, tooltips, canonica
       requirements: '<ul><li>Erfahrung im Bankett</li></ul>',
       benefits: '<ul><li>Jobticket</li></ul>',
       salary: '3.800 € brutto im Monat',
-      applicationDeadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-      publishDate: new Date().toISOString(),
+      applicationDeadline: daysFromNow(30),
     })
   })
   afterAll(async () => {

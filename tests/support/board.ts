@@ -5,11 +5,16 @@ import { staffHeaders } from './rest'
 export type StaffAuth = Record<string, string>
 export const staffToken = (): Promise<StaffAuth> => staffHeaders()
 
+const DAY = 86_400_000
+/** The ISO date `days` days from now (negative: in the past). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY).toISOString()
+
+/** Creates a job through the REST API, published today unless `data` gives another publishDate. */
 export async function createJob(token: StaffAuth, data: Record<string, unknown>): Promise<{ id: number; slug: string }> {
   const response = await fetch(`${baseUrl()}/api/jobs`, {
     method: 'POST',
     headers: token,
-    body: JSON.stringify(data),
+    body: JSON.stringify({ publishDate: daysFromNow(0), ...data }),
   })
   if (!response.ok) throw new Error(`create job failed: ${response.status} ${await response.text()}`)
   return (await response.json()).doc

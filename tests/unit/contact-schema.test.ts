@@ -128,18 +128,18 @@ describe('contact schema: its rules and German messages', () => {
     })
   })
 
-  it('uses the exact wording', () => {
-    expect(M).toEqual({
-      firstNameMin: 'Vorname muss mindestens 2 Zeichen lang sein',
-      firstNameMax: 'Vorname darf maximal 100 Zeichen lang sein',
-      lastNameMin: 'Nachname muss mindestens 2 Zeichen lang sein',
-      lastNameMax: 'Nachname darf maximal 100 Zeichen lang sein',
-      emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
-      emailMax: 'E-Mail-Adresse darf maximal 255 Zeichen lang sein',
-      companyMax: 'Firmenname darf maximal 200 Zeichen lang sein',
-      messageMin: 'Nachricht muss mindestens 10 Zeichen lang sein',
-      messageMax: 'Nachricht darf maximal 2000 Zeichen lang sein',
-      privacy: 'Bitte akzeptieren Sie die Datenschutzerklärung',
-    })
+  it.each([
+    ['firstName', 'A', 'Vorname muss mindestens 2 Zeichen lang sein'],
+    ['firstName', x(101), 'Vorname darf maximal 100 Zeichen lang sein'],
+    ['lastName', 'B', 'Nachname muss mindestens 2 Zeichen lang sein'],
+    ['lastName', x(101), 'Nachname darf maximal 100 Zeichen lang sein'],
+    ['email', 'kaputt', 'Bitte geben Sie eine gültige E-Mail-Adresse ein'],
+    ['email', emailOfLength(256), 'E-Mail-Adresse darf maximal 255 Zeichen lang sein'],
+    ['company', x(201), 'Firmenname darf maximal 200 Zeichen lang sein'],
+    ['message', 'kurz', 'Nachricht muss mindestens 10 Zeichen lang sein'],
+    ['message', x(2001), 'Nachricht darf maximal 2000 Zeichen lang sein'],
+    ['privacyAccepted', false, 'Bitte akzeptieren Sie die Datenschutzerklärung'],
+  ])('%s %#: answers the exact German message', (field, value, message) => {
+    expect(errorsFor({ [field]: value })).toEqual({ [field]: message })
   })
 })
