@@ -5,10 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Job, User } from '@/payload-types'
 import { loadDashboard, recordDashboardVisit, VISIT_GAP_MS } from '@/features/admin-dashboard'
 import { lastRefusedRun, overrideRefusedImport } from '@/features/feed/override'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
 import { removedJobsOf } from '@/features/feed/lib/runSummary'
 import { up as convertManualJobTexts } from '../../migrations/20261123_021617_manual_job_texts_to_rich_text'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 const context = { disableRevalidate: true }
@@ -197,34 +197,26 @@ describe('admin dashboard', () => {
 // A story: each test starts from the jobs and runs the one before left, so the order is fixed
 // even when the run shuffles tests (--sequence.shuffle).
 describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: false }, () => {
-  let server: http.Server
-  let xml = ''
+  let ats: Awaited<ReturnType<typeof startFeedServer>>
   const feed = (prefix: string, n: number) =>
     `<jobs>${Array.from({ length: n }, (_, i) => `<job><id>${prefix}-${i}</id><title>Stelle ${prefix} ${i}</title><city>Kiel</city></job>`).join('')}</jobs>`
 
   beforeAll(async () => {
-    server = http.createServer((_req, res) => res.end(xml))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      context,
-      data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 50 },
-    })
+    ats = await startFeedServer()
+    await importOnlyFrom(payload, ats.url, { maxDeletePercent: 50 })
   })
   afterAll(async () => {
     await payload.updateGlobal({ slug: 'site-settings', context, data: { feedUrls: [] } })
     await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context })
-    server?.closeAllConnections()
-    await new Promise((resolve) => server?.close(resolve))
+    await ats?.close()
   })
 
   it('offers the last refused run, takes it over for an admin with the confirmed removals and records it', async () => {
-    xml = feed('alt', 4)
+    ats.serve(feed('alt', 4))
     expect((await runFeedImport(payload, { trigger: 'manual' })).status).toBe('success')
 
     // the firm switched its ATS: every id is new
-    xml = feed('neu', 3)
+    ats.serve(feed('neu', 3))
     const refused = await runFeedImport(payload, { trigger: 'manual' })
     expect(refused.status).toBe('refused')
     const offer = await lastRefusedRun(payload)
@@ -253,7 +245,7 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: fal
   })
 
   it('refuses again when the feed would now remove more than was confirmed', async () => {
-    xml = feed('drei', 4) // removes all 3 stored
+    ats.serve(feed('drei', 4)) // removes all 3 stored
     expect((await runFeedImport(payload, { trigger: 'manual' })).status).toBe('refused')
     const offer = await lastRefusedRun(payload)
     expect(offer?.refusedDeletes).toBe(3)
@@ -267,7 +259,7 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: fal
   })
 
   it('never takes over an empty feed', async () => {
-    xml = '<jobs></jobs>'
+    ats.serve('<jobs></jobs>')
     const refused = await runFeedImport(payload, { trigger: 'manual' })
     expect(refused.status).not.toBe('success')
     expect(await lastRefusedRun(payload)).toBeNull()
@@ -275,9 +267,8 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: fal
 })
 
 describe('feed images are stored on our origin', () => {
-  let feedServer: http.Server
+  let ats: Awaited<ReturnType<typeof startFeedServer>>
   let imageServer: http.Server
-  let xml = ''
   const requests: string[] = []
   let png: Buffer
   let images: string
@@ -295,36 +286,29 @@ describe('feed images are stored on our origin', () => {
       if (req.url === '/riesig.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(6 * 1024 * 1024))
       res.writeHead(404).end()
     })
-    feedServer = http.createServer((_req, res) => res.end(xml))
     await new Promise<void>((resolve) => imageServer.listen(0, '127.0.0.1', resolve))
-    await new Promise<void>((resolve) => feedServer.listen(0, '127.0.0.1', resolve))
     images = `http://127.0.0.1:${(imageServer.address() as AddressInfo).port}`
-    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context })
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      context,
-      data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(feedServer.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 100 },
-    })
+    ats = await startFeedServer()
+    await importOnlyFrom(payload, ats.url)
   })
   afterAll(async () => {
     await payload.updateGlobal({ slug: 'site-settings', context, data: { feedUrls: [], maxDeletePercent: 50 } })
     await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context })
-    for (const server of [feedServer, imageServer]) {
-      server?.closeAllConnections()
-      await new Promise((resolve) => server?.close(resolve))
-    }
+    await ats?.close()
+    imageServer?.closeAllConnections()
+    await new Promise((resolve) => imageServer?.close(resolve))
   })
 
   it('downloads imageUrl, the first description image and contact photos once, de-duplicated by content', async () => {
     const job = (id: string, inner: string) => `<job><id>${id}</id><title>Bild ${id}</title><city>Kiel</city>${inner}</job>`
-    xml = `<jobs>
+    ats.serve(`<jobs>
       ${job('b1', `<image>${images}/a.png</image><contact><firstname>Ina</firstname><photo>${images}/person.png</photo></contact>`)}
       ${job('b2', `<image>${images}/a.png</image>`)}
       ${job('b3', `<html><![CDATA[<p>Text</p><img src="${images}/gleich.png?v=2"><img src="${images}/zweites.png">]]></html>`)}
       ${job('b4', `<image>${images}/fehlt.png</image>`)}
       ${job('b5', `<image>${images}/text.png</image>`)}
       ${job('b6', `<image>${images}/riesig.png</image>`)}
-    </jobs>`
+    </jobs>`)
     const result = await runFeedImport(payload, { trigger: 'manual' })
     expect(result.status).toBe('success')
     const jobs = new Map(

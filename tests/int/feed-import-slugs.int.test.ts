@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
-import { startFeedServer } from '../support/feedServer'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 const job = (id: string) =>
@@ -15,12 +14,8 @@ describe('feed import: every new job gets a URL slug no other job has', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     feedServer = await startFeedServer()
-    await payload.db.pool.query(`DELETE FROM jobs WHERE source = 'feed' OR slug LIKE 'kollision%'`)
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 50 },
-      context: { disableRevalidate: true },
-    })
+    await payload.db.pool.query(`DELETE FROM jobs WHERE slug LIKE 'kollision%'`)
+    await importOnlyFrom(payload, feedServer.url, { maxDeletePercent: 50 })
   })
 
   afterAll(async () => {

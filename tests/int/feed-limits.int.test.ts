@@ -1,8 +1,7 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
-import { startFeedServer } from '../support/feedServer'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -21,12 +20,7 @@ describe('feed import: imported fields have sane lengths', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     feedServer = await startFeedServer()
-    await payload.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`)
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 50 },
-      context: { disableRevalidate: true },
-    })
+    await importOnlyFrom(payload, feedServer.url, { maxDeletePercent: 50 })
   })
   afterAll(async () => {
     await payload?.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`)

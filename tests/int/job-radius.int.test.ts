@@ -1,10 +1,9 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
 import { jobsByDistance } from '@/features/db/distance'
 import { resolvePlace } from '@/features/job-search/geo'
-import { startFeedServer } from '../support/feedServer'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 let payload: Payload
@@ -19,11 +18,7 @@ describe('radius search in PostgreSQL: jobs placed by their postcode', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
     feedServer = await startFeedServer()
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 100 },
-      context: { disableRevalidate: true },
-    })
+    await importOnlyFrom(payload, feedServer.url)
   })
 
   afterAll(async () => {

@@ -1,9 +1,7 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
+import { importOnlyFrom, startFeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 /** Ads whose text the search strips of tags and entities in every way the patterns allow. */
@@ -30,7 +28,7 @@ const OLD_VECTOR = `
     regexp_replace(regexp_replace(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'), '&amp;', '&', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')), 'D')`
 
 let payload: Payload
-let server: http.Server
+let ats: Awaited<ReturnType<typeof startFeedServer>>
 const rows = async () =>
   (
     await payload.db.pool.query<{ external_id: string | null; search_text: string | null; same: boolean }>(
@@ -43,20 +41,14 @@ const rows = async () =>
 describe('search_text: the import strips the description for the search vector, which stays exactly as before', { shuffle: false }, () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    server = http.createServer((_req, res) => res.end(feed()))
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    await payload.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`) // an earlier file's feed jobs would make this feed a removal of all of them
-    await payload.updateGlobal({
-      slug: 'site-settings',
-      data: { ...siteSettingsSeed, feedUrls: [{ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/feed.xml` }], maxDeletePercent: 100 },
-      context: { disableRevalidate: true },
-    })
+    ats = await startFeedServer()
+    ats.serve(feed())
+    await importOnlyFrom(payload, ats.url)
   })
 
   afterAll(async () => {
     await payload?.db.pool.query(`DELETE FROM jobs WHERE external_id LIKE 'st-%' OR title LIKE 'Manuell st%'`)
-    server?.closeAllConnections()
-    await new Promise((resolve) => server?.close(resolve))
+    await ats?.close()
     await payload?.destroy()
   })
 
@@ -85,6 +77,7 @@ describe('search_text: the import strips the description for the search vector, 
 
   it('writes the new text with a changed ad', async () => {
     ADS[1] = '<h2>Sommelier &amp; Barista</h2>'
+    ats.serve(feed())
     expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', updatedJobs: 1 })
     const after = await rows()
     expect(after.find((r) => r.external_id === 'st-1')?.search_text).toBe(' Sommelier & Barista ')

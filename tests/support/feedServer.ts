@@ -23,12 +23,12 @@ export async function startFeedServer() {
   }
 }
 
-/** The site imports from `url` only, with no limit on removals, starting without feed jobs. */
-export async function importOnlyFrom(payload: Payload, url: string): Promise<void> {
+/** The site imports from `url` only, starting without feed jobs; no limit on removals unless given. */
+export async function importOnlyFrom(payload: Payload, url: string, { maxDeletePercent = 100 } = {}): Promise<void> {
   await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
   await payload.updateGlobal({
     slug: 'site-settings',
-    data: { ...siteSettingsSeed, feedUrls: [{ url }], maxDeletePercent: 100 },
+    data: { ...siteSettingsSeed, feedUrls: [{ url }], maxDeletePercent },
     context: { disableRevalidate: true },
   })
 }
