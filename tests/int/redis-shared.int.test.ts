@@ -162,6 +162,40 @@ describe("Next's cache handler (REDIS_URL)", () => {
     expect(await handler.get(key, { softTags: [] })).toBeNull()
   })
 
+  it('does not keep a page rendered while an instance revalidated one of its tags', async () => {
+    const { default: Handler } = await import('@/features/cache/handler.mjs')
+    const ctx = { cacheControl: { revalidate: 300, expire: undefined } }
+    const handler = () => new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
+    const stored = (key: string) => raw.exists(`site:cache:${key}`)
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+    const ready = '/route-cache/APP_PAGE/0123abcd/$/bereit'
+    await expect.poll(async () => (await handler().set(ready, page('bereit'), ctx), stored(ready))).toBe(1)
+
+    // a visitor's request looks the page up and renders it from the old rows; meanwhile an editor
+    // publishes it on another instance
+    const privacy = '/route-cache/APP_PAGE/0123abcd/$/datenschutz'
+    expect(await handler().get(privacy, { softTags: [] })).toBeNull()
+    await pause()
+    await handler().revalidateTag('page:datenschutz')
+    await pause()
+    await handler().set(privacy, page('page:datenschutz,_N_T_/datenschutz'), ctx)
+    expect(await stored(privacy)).toBe(0)
+
+    // rendered after the revalidation: kept
+    expect(await handler().get(privacy, { softTags: [] })).toBeNull()
+    await handler().set(privacy, page('page:datenschutz,_N_T_/datenschutz'), ctx)
+    expect(await stored(privacy)).toBe(1)
+
+    // another tag's revalidation while it renders does not matter
+    const about = '/route-cache/APP_PAGE/0123abcd/$/ueber-uns'
+    expect(await handler().get(about, { softTags: [] })).toBeNull()
+    await pause()
+    await handler().revalidateTag('page:impressum')
+    await pause()
+    await handler().set(about, page('page:ueber-uns,_N_T_/ueber-uns'), ctx)
+    expect(await stored(about)).toBe(1)
+  })
+
   it('keeps a filtered board one minute at most', async () => {
     const { default: Handler, TTL_MS } = await import('@/features/cache/handler.mjs')
     const handler = new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })

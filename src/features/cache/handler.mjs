@@ -73,10 +73,16 @@ function valueTags(data, ctx) {
   return typeof header === 'string' ? header.split(',') : (ctx?.tags ?? [])
 }
 
-/** Whether one of the value's tags was revalidated between its lookup and now, while it rendered. */
-function renderedAcrossRevalidation(key, data, ctx) {
+/** When `key` was looked up (undefined: not since its last store), forgotten from now on. */
+function takeLookup(key) {
   const since = lookedUpAt.get(key)
   lookedUpAt.delete(key)
+  return since
+}
+
+/** Whether one of the value's tags was revalidated between its lookup and now, while it rendered. */
+function renderedAcrossRevalidation(key, data, ctx) {
+  const since = takeLookup(key)
   return since !== undefined && areTagsExpired(valueTags(data, ctx), since)
 }
 
@@ -122,13 +128,40 @@ function redisCacheConfig(url) {
   })
   client.connect().catch(() => {}) // node-redis keeps retrying; until then every read misses
   const redisHandler = createRedisHandler({ client, keyPrefix: 'site:cache:', timeoutMs: 2000 })
+  const revalidatedAtKey = 'site:cache:__tagRevalidatedAt__'
+  const redis = () => client.withAbortSignal(AbortSignal.timeout(2000))
+
+  /** Whether an instance revalidated one of `tags` after `since` (its clock; instances keep theirs in sync). */
+  async function revalidatedSince(since, tags) {
+    if (since === undefined || !tags?.length) return false
+    const times = await redis().hmGet(revalidatedAtKey, [...tags])
+    return times.some((time) => time !== null && Number(time) > since)
+  }
+
+  function store(key, value, ctx) {
+    if (!isFilteredBoardKey(key) || !value.lifespan) return redisHandler.set(key, value, ctx)
+    const expireAt = Math.min(value.lifespan.expireAt, value.lifespan.lastModifiedAt + TTL_MS / 1000)
+    return redisHandler.set(key, { ...value, lifespan: { ...value.lifespan, expireAt } }, ctx)
+  }
+
+  // A value rendered across a revalidation on any instance is not kept, as in LocalCacheHandler.
+  // Each revalidation notes its time before it drops the tag's keys, and a value is checked after
+  // it is stored: a revalidation that the check does not see yet comes later and finds the value.
   const handler = {
     ...redisHandler,
     name: 'redis-with-short-boards',
-    set(key, value, ctx) {
-      if (!isFilteredBoardKey(key) || !value.lifespan) return redisHandler.set(key, value, ctx)
-      const expireAt = Math.min(value.lifespan.expireAt, value.lifespan.lastModifiedAt + TTL_MS / 1000)
-      return redisHandler.set(key, { ...value, lifespan: { ...value.lifespan, expireAt } }, ctx)
+    get(key, meta) {
+      noteLookup(key)
+      return redisHandler.get(key, meta)
+    },
+    async set(key, value, ctx) {
+      const since = takeLookup(key)
+      await store(key, value, ctx)
+      if (await revalidatedSince(since, value.tags)) await redisHandler.delete(key)
+    },
+    async revalidateTag(tag) {
+      if (client.isReady) await redis().hSet(revalidatedAtKey, tag, Date.now()) // while Redis is away nothing waits for it
+      return redisHandler.revalidateTag(tag)
     },
   }
   return { handlers: [handler] }
