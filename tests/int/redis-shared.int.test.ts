@@ -168,17 +168,21 @@ describe("Next's cache handler (REDIS_URL)", () => {
     const handler = () => new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
     const stored = (key: string) => raw.exists(`site:cache:${key}`)
     const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+    /** A request looks `key` up and stores it with `tags`, while `revalidated` is revalidated. */
+    const renderWhileRevalidating = async (key: string, tags: string, revalidated: string) => {
+      expect(await handler().get(key, { softTags: [] })).toBeNull()
+      await pause()
+      await handler().revalidateTag(revalidated)
+      await pause()
+      await handler().set(key, page(tags), ctx)
+    }
     const ready = '/route-cache/APP_PAGE/0123abcd/$/bereit'
     await expect.poll(async () => (await handler().set(ready, page('bereit'), ctx), stored(ready))).toBe(1)
 
     // a visitor's request looks the page up and renders it from the old rows; meanwhile an editor
     // publishes it on another instance
     const privacy = '/route-cache/APP_PAGE/0123abcd/$/datenschutz'
-    expect(await handler().get(privacy, { softTags: [] })).toBeNull()
-    await pause()
-    await handler().revalidateTag('page:datenschutz')
-    await pause()
-    await handler().set(privacy, page('page:datenschutz,_N_T_/datenschutz'), ctx)
+    await renderWhileRevalidating(privacy, 'page:datenschutz,_N_T_/datenschutz', 'page:datenschutz')
     expect(await stored(privacy)).toBe(0)
 
     // rendered after the revalidation: kept
@@ -188,11 +192,7 @@ describe("Next's cache handler (REDIS_URL)", () => {
 
     // another tag's revalidation while it renders does not matter
     const about = '/route-cache/APP_PAGE/0123abcd/$/ueber-uns'
-    expect(await handler().get(about, { softTags: [] })).toBeNull()
-    await pause()
-    await handler().revalidateTag('page:impressum')
-    await pause()
-    await handler().set(about, page('page:ueber-uns,_N_T_/ueber-uns'), ctx)
+    await renderWhileRevalidating(about, 'page:ueber-uns,_N_T_/ueber-uns', 'page:impressum')
     expect(await stored(about)).toBe(1)
   })
 
