@@ -28,6 +28,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { generate } from 'otplib'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { serverArgs } from '../scripts/server-process.mjs'
 import { runPayload } from '../scripts/payload.mjs'
 import { feed } from './feed.mjs'
 import { benchSiteEnv, bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
@@ -173,7 +174,7 @@ async function main() {
   const snapshots = env.BENCH_HEAP_SNAPSHOTS ? path.resolve(env.BENCH_HEAP_SNAPSHOTS) : ''
   if (snapshots) fs.mkdirSync(snapshots, { recursive: true })
   if (snapshots) nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${snapshots}`)
-  const server = spawn(process.execPath, [...nodeArgs, path.join(root, 'scripts/server.mjs')], {
+  const server = spawn(process.execPath, [...nodeArgs, ...serverArgs(siteEnv)], {
     cwd: root,
     detached: true,
     env: { ...siteEnv, NODE_ENV: 'production' },

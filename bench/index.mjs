@@ -42,6 +42,7 @@ import autocannon from 'autocannon'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { startFront } from '../scripts/front.mjs'
 import { runPayload } from '../scripts/payload.mjs'
+import { serverArgs } from '../scripts/server-process.mjs'
 import { seedJobs } from './jobs.mjs'
 import { benchSiteEnv, createCleanups, root, throwawayPostgres, waitForHttp } from './support.mjs'
 import { pageWeights } from './weights.mjs'
@@ -212,7 +213,7 @@ async function startSite(tmp) {
   fs.rmSync(path.join(root, DIST_DIR, 'cache', 'fetch-cache'), { recursive: true, force: true })
   const serverLog = path.join(tmp, 'server.log')
   const out = fs.openSync(serverLog, 'w')
-  const { child } = startChild(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const { child } = startChild(process.execPath, serverArgs(siteEnv), {
     env: { ...siteEnv, NODE_ENV: 'production' },
     stdio: ['ignore', out, out],
   })

@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
-import { withMallocDefaults } from '../scripts/malloc-env.mjs'
+import { serverArgs, withMallocDefaults } from '../scripts/server-process.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 export const bin = (name) => path.join(root, 'node_modules/.bin', name)
@@ -74,7 +74,7 @@ export function buildUnlessBuilt(distDir, env) {
  * Starts the production server (`scripts/server.mjs`, or `command args`), stopped by the cleanups, and
  * waits until `readyUrl` answers; its output is kept (`log`) and shown when it does not.
  */
-export async function startServer({ env, readyUrl, cleanups, command = process.execPath, args = [path.join(root, 'scripts/server.mjs')] }) {
+export async function startServer({ env, readyUrl, cleanups, command = process.execPath, args = serverArgs(env) }) {
   const server = spawn(command, args, { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] })
   const log = []
   server.stdout.on('data', (d) => log.push(String(d)))

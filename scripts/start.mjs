@@ -4,10 +4,10 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { withMallocDefaults } from './malloc-env.mjs'
+import { serverArgs, withMallocDefaults } from './server-process.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const next = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+const next = spawn(process.execPath, serverArgs(process.env), {
   stdio: 'inherit',
   cwd: root,
   // Next's usage reports stay off unless the operator turns them on explicitly.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { productionConfigProblems, trustedOrigins } from '@/features/ops/lib/productionConfig'
-import { withMallocDefaults } from '../../scripts/malloc-env.mjs'
+import { serverArgs, withMallocDefaults } from '../../scripts/server-process.mjs'
 
 const complete = { PAYLOAD_SECRET: 's3cret-s3cret', NEXT_PUBLIC_SERVER_URL: 'https://www.example.com', SMTP_HOST: 'mail.example.com' }
 
@@ -29,5 +29,13 @@ describe('production start requirements', () => {
       MALLOC_MMAP_THRESHOLD_: '65536',
       MALLOC_TRIM_THRESHOLD_: '0',
     })
+  })
+  it("starts the server with the operator's node flags before the script", () => {
+    expect(serverArgs({})).toEqual([expect.stringMatching(/scripts\/server\.mjs$/)])
+    expect(serverArgs({ SERVER_NODE_FLAGS: ' --optimize-for-size  --max-semi-space-size=8 ' })).toEqual([
+      '--optimize-for-size',
+      '--max-semi-space-size=8',
+      expect.stringMatching(/scripts\/server\.mjs$/),
+    ])
   })
 })
