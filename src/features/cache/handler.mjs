@@ -127,9 +127,11 @@ function redisCacheConfig(url) {
     logger.error({ event: 'cache-redis-error', reason: error.message }, 'cache-redis-error')
   })
   client.connect().catch(() => {}) // node-redis keeps retrying; until then every read misses
-  const redisHandler = createRedisHandler({ client, keyPrefix: 'site:cache:', timeoutMs: 2000 })
-  const revalidatedAtKey = 'site:cache:__tagRevalidatedAt__'
-  const redis = () => client.withAbortSignal(AbortSignal.timeout(2000))
+  const keyPrefix = 'site:cache:'
+  const timeoutMs = 2000
+  const redisHandler = createRedisHandler({ client, keyPrefix, timeoutMs })
+  const revalidatedAtKey = `${keyPrefix}__tagRevalidatedAt__`
+  const redis = () => client.withAbortSignal(AbortSignal.timeout(timeoutMs))
 
   /** Whether an instance revalidated one of `tags` after `since` (its clock; instances keep theirs in sync). */
   async function revalidatedSince(since, tags) {
