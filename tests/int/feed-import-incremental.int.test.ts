@@ -1,9 +1,7 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { siteSettingsSeed } from '@/seed/settings'
 import { runFeedImport } from '@/features/feed/import'
-import { startFeedServer } from '../support/feedServer'
-import { getTestPayload } from '../support/payload'
+import { useFeedImportSuite } from '../support/feedServer'
 
 /** A Coveto feed large enough for several write batches (250 jobs each); `version` changes a job's title. */
 const feed = (ids: number[], version: (id: number) => number = () => 0) =>
@@ -16,42 +14,28 @@ const feed = (ids: number[], version: (id: number) => number = () => 0) =>
     .join('\n')}</jobs>`
 const range = (from: number, to: number) => Array.from({ length: to - from }, (_, k) => from + k)
 
-let payload: Payload
-let feedServer: Awaited<ReturnType<typeof startFeedServer>>
+const suite = useFeedImportSuite({ cleanupSql: `DELETE FROM jobs WHERE source = 'feed'`, maxDeletePercent: 50 })
 type Row = { external_id: string; slug: string; title: string; updated_at: Date; source_hash: string | null; content_hash: string }
 const rows = async () =>
   new Map(
-    (await payload.db.pool.query<Row>(`SELECT external_id, slug, title, updated_at, source_hash, content_hash FROM jobs WHERE source = 'feed'`)).rows.map(
+    (await suite.payload.db.pool.query<Row>(`SELECT external_id, slug, title, updated_at, source_hash, content_hash FROM jobs WHERE source = 'feed'`)).rows.map(
       (r) => [r.external_id, r],
     ),
   )
 const settings = (extra: object = {}) =>
-  payload.updateGlobal({
+  suite.payload.updateGlobal({
     slug: 'site-settings',
-    data: { ...siteSettingsSeed, feedUrls: [{ url: feedServer.url }], maxDeletePercent: 50, ...extra },
+    data: { ...siteSettingsSeed, feedUrls: [{ url: suite.ats.url }], maxDeletePercent: 50, ...extra },
     context: { disableRevalidate: true },
   })
 
-const manualImport = () => runFeedImport(payload, { trigger: 'manual' })
+const manualImport = () => runFeedImport(suite.payload, { trigger: 'manual' })
 
 // A story: each test starts from the jobs the one before left, so the order is fixed even when
 // the run shuffles tests (--sequence.shuffle).
 describe('feed import of a large feed: unchanged jobs are neither read nor written', { shuffle: false }, () => {
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    feedServer = await startFeedServer()
-    await payload.delete({ collection: 'jobs', where: { source: { equals: 'feed' } }, context: { disableRevalidate: true } })
-    await settings()
-  })
-
-  afterAll(async () => {
-    await payload?.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`) // 2,500 deletes through the Local API take long
-    await feedServer?.close()
-    await payload?.destroy()
-  })
-
   it('imports 2,500 jobs in batches, each with its slug and source hash', async () => {
-    feedServer.serve(feed(range(0, 2500)))
+    suite.ats.serve(feed(range(0, 2500)))
     expect(await manualImport()).toMatchObject({ status: 'success', totalJobs: 2500, newJobs: 2500, updatedJobs: 0, deletedJobs: 0 })
     const stored = await rows()
     expect(stored.size).toBe(2500)
@@ -82,7 +66,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
   it('writes only the changed, new and removed jobs', async () => {
     const before = await rows()
     // every 10th job changed, 5 removed, 3 new
-    feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0)))
+    suite.ats.serve(feed([...range(5, 2500), ...range(3000, 3003)], (i) => (i % 10 === 0 ? 2 : 0)))
     expect(await manualImport()).toMatchObject({ status: 'success', totalJobs: 2498, newJobs: 3, updatedJobs: 249, deletedJobs: 5 })
     const after = await rows()
     expect(after.size).toBe(2498)
@@ -95,16 +79,16 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
   })
 
   // Batches are written while the feed is still being walked: everything must still be one transaction.
-  const lastRun = async () => (await payload.find({ collection: 'import-runs', sort: '-id', limit: 1 })).docs[0]
+  const lastRun = async () => (await suite.payload.find({ collection: 'import-runs', sort: '-id', limit: 1 })).docs[0]
 
   it('changes nothing when the last batch fails after the earlier ones were written', async () => {
     const before = await rows()
-    await payload.db.pool.query(`CREATE FUNCTION test_refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$
+    await suite.payload.db.pool.query(`CREATE FUNCTION test_refuse_job() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN IF NEW.external_id = 'inc-3999' THEN RAISE EXCEPTION 'Testfehler im letzten Stapel'; END IF; RETURN NEW; END $$;
       CREATE TRIGGER test_refuse_job BEFORE INSERT ON jobs FOR EACH ROW EXECUTE FUNCTION test_refuse_job();`)
     try {
       // every job changed (ten update batches), then one new job that PostgreSQL refuses
-      feedServer.serve(feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3))
+      suite.ats.serve(feed([...range(5, 2500), ...range(3000, 3003), 3999], () => 3))
       expect(await manualImport()).toMatchObject({
         status: 'failed',
         error: 'Testfehler im letzten Stapel',
@@ -112,7 +96,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
         updatedJobs: 0,
       })
     } finally {
-      await payload.db.pool.query('DROP TRIGGER test_refuse_job ON jobs; DROP FUNCTION test_refuse_job()')
+      await suite.payload.db.pool.query('DROP TRIGGER test_refuse_job ON jobs; DROP FUNCTION test_refuse_job()')
     }
     expect(await rows()).toEqual(before)
     expect(await lastRun()).toMatchObject({
@@ -130,7 +114,7 @@ describe('feed import of a large feed: unchanged jobs are neither read nor writt
     // the whole feed changed, and its last job's end tags do not match: well-formed up to there
     const xml = feed([...range(5, 2500), ...range(3000, 3003)], () => 4).replace(/<\/city>(?![\s\S]*<\/city>)/, '</town>')
     expect(xml).toContain('<city>Kiel</town>')
-    feedServer.serve(xml)
+    suite.ats.serve(xml)
     expect(await manualImport()).toMatchObject({
       status: 'failed',
       error: expect.stringMatching(/^Der Job-Feed unter http:\/\/\S+ ist kein lesbares XML-Dokument \(Failed to parse XML\)/),

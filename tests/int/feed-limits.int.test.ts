@@ -1,11 +1,8 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { runFeedImport } from '@/features/feed/import'
-import { importOnlyFrom, startFeedServer } from '../support/feedServer'
-import { getTestPayload } from '../support/payload'
+import { useFeedImportSuite } from '../support/feedServer'
 
-let payload: Payload
-let feedServer: Awaited<ReturnType<typeof startFeedServer>>
+const suite = useFeedImportSuite({ cleanupSql: `DELETE FROM jobs WHERE source = 'feed'`, maxDeletePercent: 50 })
 
 const longTitle = `Koch (m/w/d) ${'Küche '.repeat(10_000)}`
 const longDescription = `<p>${'Frische Küche mit regionalen Produkten. '.repeat(8000)}</p>`
@@ -17,27 +14,16 @@ const feed = `<?xml version="1.0" encoding="UTF-8"?>
 </jobs>`
 
 describe('feed import: imported fields have sane lengths', () => {
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    feedServer = await startFeedServer()
-    await importOnlyFrom(payload, feedServer.url, { maxDeletePercent: 50 })
-  })
-  afterAll(async () => {
-    await payload?.db.pool.query(`DELETE FROM jobs WHERE source = 'feed'`)
-    await feedServer?.close()
-    await payload?.destroy()
-  })
-
   it('cuts a 60,000-character title and other over-long fields, keeps the job and logs (in English, without the values) what was cut', async () => {
-    feedServer.serve(feed)
+    suite.ats.serve(feed)
     const warnings: string[] = []
-    const spy = vi.spyOn(payload.logger, 'warn').mockImplementation(((...args: unknown[]) => void warnings.push(args.map(String).join(' '))) as never)
+    const spy = vi.spyOn(suite.payload.logger, 'warn').mockImplementation(((...args: unknown[]) => void warnings.push(args.map(String).join(' '))) as never)
     try {
-      expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 2 })
+      expect(await runFeedImport(suite.payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 2 })
     } finally {
       spy.mockRestore()
     }
-    const { rows } = await payload.db.pool.query<Record<string, string | null>>(
+    const { rows } = await suite.payload.db.pool.query<Record<string, string | null>>(
       `SELECT external_id, title, location, company, department, description, apply_url, slug FROM jobs WHERE source = 'feed' ORDER BY external_id`,
     )
     expect(rows.map((r) => r.external_id)).toEqual(['normal-1', 'zu-lang-1'])
@@ -64,7 +50,7 @@ describe('feed import: imported fields have sane lengths', () => {
     expect(log.length).toBeLessThan(2000)
 
     // the board stays light: the job's card weighs what any other does
-    const board = await payload.db.pool.query<{ size: number }>(
+    const board = await suite.payload.db.pool.query<{ size: number }>(
       `SELECT sum(length(title) + coalesce(length(location), 0))::int AS size FROM jobs WHERE source = 'feed'`,
     )
     expect(board.rows[0].size).toBeLessThan(600)

@@ -1,34 +1,20 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runFeedImport } from '@/features/feed/import'
 import { jobsByDistance } from '@/features/db/distance'
 import { resolvePlace } from '@/features/job-search/geo'
-import { importOnlyFrom, startFeedServer } from '../support/feedServer'
-import { getTestPayload } from '../support/payload'
+import { useFeedImportSuite } from '../support/feedServer'
 
-let payload: Payload
-let feedServer: Awaited<ReturnType<typeof startFeedServer>>
+const suite = useFeedImportSuite()
 
 const within = async (place: string, km: number | null) => {
-  const rows = await jobsByDistance(payload, resolvePlace(place)!, km)
+  const rows = await jobsByDistance(suite.payload, resolvePlace(place)!, km)
   return new Map(rows.map((row) => [row.id, row.km]))
 }
 
 describe('radius search in PostgreSQL: jobs placed by their postcode', () => {
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    feedServer = await startFeedServer()
-    await importOnlyFrom(payload, feedServer.url)
-  })
-
-  afterAll(async () => {
-    await feedServer?.close()
-    await payload?.destroy()
-  })
-
   it('finds a saved job in a village no other job shares a postcode with within 25 km of a nearby postcode, and not beyond', async () => {
     // a place the towns list lacks: only its postcode (Rendsburg's area) places it
-    const job = await payload.create({
+    const job = await suite.payload.create({
       collection: 'jobs',
       data: { title: 'Radius-Test Koch', location: 'Lotsenstation Nübbel', postalCode: '24768', _status: 'published' },
       context: { disableRevalidate: true },
@@ -48,21 +34,21 @@ describe('radius search in PostgreSQL: jobs placed by their postcode', () => {
     expect((await within('Hamburg', null)).has(job.id)).toBe(true)
 
     // a filled or unpublished job is not listed
-    await payload.update({ collection: 'jobs', id: job.id, data: { filled: true }, context: { disableRevalidate: true } })
+    await suite.payload.update({ collection: 'jobs', id: job.id, data: { filled: true }, context: { disableRevalidate: true } })
     expect((await within('24782', 25)).has(job.id)).toBe(false)
   })
 
   it('places an imported job by its postcode too, and a job with several places counts with its nearest', async () => {
-    feedServer.serve(
+    suite.ats.serve(
       `<?xml version="1.0" encoding="UTF-8"?><jobs><stellenanzeige><id>radius-1</id><title>Radius-Test Service</title><city>Kleinwaldhausen</city><zip>83471</zip><html><![CDATA[<p>Service im Berghotel.</p>]]></html></stellenanzeige></jobs>`,
     )
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 1 })
-    const { docs } = await payload.find({ collection: 'jobs', where: { externalId: { equals: 'radius-1' } }, depth: 0 })
+    expect(await runFeedImport(suite.payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: 1 })
+    const { docs } = await suite.payload.find({ collection: 'jobs', where: { externalId: { equals: 'radius-1' } }, depth: 0 })
     // Berchtesgaden's postcode
     expect((await within('83483', 25)).get(docs[0].id)).toBeLessThan(25)
     expect((await within('München', 100)).has(docs[0].id)).toBe(false)
 
-    const multi = await payload.create({
+    const multi = await suite.payload.create({
       collection: 'jobs',
       data: { title: 'Radius-Test Bankett', location: 'München', additionalLocations: 'Lübeck', _status: 'published' },
       context: { disableRevalidate: true },

@@ -1,8 +1,6 @@
-import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { runFeedImport } from '@/features/feed/import'
-import { importOnlyFrom, startFeedServer } from '../support/feedServer'
-import { getTestPayload } from '../support/payload'
+import { useFeedImportSuite } from '../support/feedServer'
 
 /** Ads whose text the search strips of tags and entities in every way the patterns allow. */
 const ADS = [
@@ -27,11 +25,10 @@ const OLD_VECTOR = `
   setweight(to_tsvector('german'::regconfig,
     regexp_replace(regexp_replace(regexp_replace(coalesce(description, ''), '<[^>]*>', ' ', 'g'), '&amp;', '&', 'g'), '&[#a-zA-Z0-9]+;', ' ', 'g')), 'D')`
 
-let payload: Payload
-let ats: Awaited<ReturnType<typeof startFeedServer>>
+const suite = useFeedImportSuite({ feed: feed(), cleanupSql: `DELETE FROM jobs WHERE external_id LIKE 'st-%' OR title LIKE 'Manuell st%'` })
 const rows = async () =>
   (
-    await payload.db.pool.query<{ external_id: string | null; search_text: string | null; same: boolean }>(
+    await suite.payload.db.pool.query<{ external_id: string | null; search_text: string | null; same: boolean }>(
       `SELECT external_id, search_text, search_vector = (${OLD_VECTOR}) AS same FROM jobs WHERE external_id LIKE 'st-%' OR title LIKE 'Manuell st%' ORDER BY id`,
     )
   ).rows
@@ -39,21 +36,8 @@ const rows = async () =>
 // A story: each test starts from the jobs and runs the one before left, so the order is fixed
 // even when the run shuffles tests (--sequence.shuffle).
 describe('search_text: the import strips the description for the search vector, which stays exactly as before', { shuffle: false }, () => {
-  beforeAll(async () => {
-    payload = await getTestPayload()
-    ats = await startFeedServer()
-    ats.serve(feed())
-    await importOnlyFrom(payload, ats.url)
-  })
-
-  afterAll(async () => {
-    await payload?.db.pool.query(`DELETE FROM jobs WHERE external_id LIKE 'st-%' OR title LIKE 'Manuell st%'`)
-    await ats?.close()
-    await payload?.destroy()
-  })
-
   it('gives imported jobs the vector the description alone gave them', async () => {
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: ADS.length })
+    expect(await runFeedImport(suite.payload, { trigger: 'manual' })).toMatchObject({ status: 'success', newJobs: ADS.length })
     const imported = await rows()
     expect(imported).toHaveLength(ADS.length)
     expect(imported.filter((r) => r.search_text !== null)).toHaveLength(ADS.length - 1) // the job without an ad has none
@@ -61,14 +45,14 @@ describe('search_text: the import strips the description for the search vector, 
   })
 
   it('drops the stored text when anything else changes the description, and a job written by Payload gets the vector from it', async () => {
-    const { docs } = await payload.find({ collection: 'jobs', where: { externalId: { equals: 'st-0' } }, depth: 0 })
-    await payload.update({
+    const { docs } = await suite.payload.find({ collection: 'jobs', where: { externalId: { equals: 'st-0' } }, depth: 0 })
+    await suite.payload.update({
       collection: 'jobs',
       id: docs[0].id,
       data: { description: '<p>Neu: Konditor &amp; Bäcker</p>' },
       context: { disableRevalidate: true },
     })
-    await payload.create({ collection: 'jobs', data: { title: 'Manuell st Barkeeper', source: 'manual' }, context: { disableRevalidate: true } })
+    await suite.payload.create({ collection: 'jobs', data: { title: 'Manuell st Barkeeper', source: 'manual' }, context: { disableRevalidate: true } })
     const after = await rows()
     expect(after.find((r) => r.external_id === 'st-0')).toMatchObject({ search_text: null, same: true })
     expect(after.find((r) => r.external_id === null)).toMatchObject({ search_text: null, same: true })
@@ -77,8 +61,8 @@ describe('search_text: the import strips the description for the search vector, 
 
   it('writes the new text with a changed ad', async () => {
     ADS[1] = '<h2>Sommelier &amp; Barista</h2>'
-    ats.serve(feed())
-    expect(await runFeedImport(payload, { trigger: 'manual' })).toMatchObject({ status: 'success', updatedJobs: 1 })
+    suite.ats.serve(feed())
+    expect(await runFeedImport(suite.payload, { trigger: 'manual' })).toMatchObject({ status: 'success', updatedJobs: 1 })
     const after = await rows()
     expect(after.find((r) => r.external_id === 'st-1')?.search_text).toBe(' Sommelier & Barista ')
     expect(after.every((r) => r.same)).toBe(true)

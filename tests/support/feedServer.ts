@@ -1,7 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
+import { afterAll, beforeAll } from 'vitest'
 import { siteSettingsSeed } from '@/seed/settings'
+import { getTestPayload } from './payload'
 
 /** An ATS on loopback: every request gets the XML last given to `serve`. */
 export async function startFeedServer() {
@@ -21,6 +23,29 @@ export async function startFeedServer() {
       await new Promise((resolve) => server.close(resolve))
     },
   }
+}
+
+export type FeedServer = Awaited<ReturnType<typeof startFeedServer>>
+
+/**
+ * A test file's Payload and its loopback ATS, which the site imports from only (`importOnlyFrom`),
+ * ready before the first test; after the last one `cleanupSql` removes the file's jobs (in SQL:
+ * thousands of deletes through the Local API take long) and both close.
+ */
+export function useFeedImportSuite({ feed = '', cleanupSql = '', maxDeletePercent = 100 } = {}) {
+  const suite = {} as { payload: Payload; ats: FeedServer }
+  beforeAll(async () => {
+    suite.payload = await getTestPayload()
+    suite.ats = await startFeedServer()
+    suite.ats.serve(feed)
+    await importOnlyFrom(suite.payload, suite.ats.url, { maxDeletePercent })
+  })
+  afterAll(async () => {
+    if (cleanupSql) await suite.payload?.db.pool.query(cleanupSql)
+    await suite.ats?.close()
+    await suite.payload?.destroy()
+  })
+  return suite
 }
 
 /** The site imports from `url` only, starting without feed jobs; no limit on removals unless given. */
