@@ -122,7 +122,7 @@ describe('metrics: GET /api/metrics on the production server', () => {
     })
     expect(search.status).toBe(200)
     const text = await metricsText()
-    const caches = ['page-memory', 'filtered-boards', 'next-memory', 'job-index', 'ai-search-results', 'rate-limits', 'application-forms']
+    const caches = ['page-memory', 'filtered-boards', 'next-memory', 'job-index', 'ai-search-results', 'rate-limits', 'application-forms', 'finished-pages']
     for (const cache of caches) {
       const bytes = sample(text, 'site_cache_bytes', { cache })
       const bound = sample(text, 'site_cache_bound_bytes', { cache })

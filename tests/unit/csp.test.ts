@@ -125,6 +125,32 @@ describe('the production server’s HTML answers', () => {
     }
   })
 
+  it('send a page written as bytes split inside a character whole, and keep its finished form within a reported bound', async () => {
+    const http = await import('node:http')
+    const { withContentSecurityPolicy } = await import('../../scripts/csp-response.mjs')
+    const { cacheSizes } = await import('../../src/lib/cache-bytes/index.mjs')
+    const page = Buffer.from('<!doctype html><html><body><p>Küche und Frühstück</p></body></html>')
+    const split = page.indexOf('ü') + 1
+    const server = http.createServer((req, res) => {
+      withContentSecurityPolicy(req, res, { hsts: false, upgradeInsecure: false })
+      res.setHeader('Content-Type', 'text/html; charset=utf-8')
+      res.write(page.subarray(0, split))
+      res.end(page.subarray(split))
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(server.address() as import('node:net').AddressInfo).port}/`)
+      expect(Buffer.from(await answer.arrayBuffer()).equals(page)).toBe(true)
+      expect(Number(answer.headers.get('content-length'))).toBe(page.length)
+      expect(answer.headers.get('etag')).toBe(`"${createHash('sha1').update(page).digest('base64url')}"`)
+      const finished = cacheSizes().find((cache) => cache.name === 'finished-pages')
+      expect(finished?.bound).toBe(8 * 1024 * 1024)
+      expect(finished?.bytes).toBeGreaterThan(page.length)
+    } finally {
+      server.close()
+    }
+  })
+
   it('load Next’s chunks after the first paint when given the loader: body, length, ETag and policy of the bytes sent', async () => {
     const http = await import('node:http')
     const { withContentSecurityPolicy } = await import('../../scripts/csp-response.mjs')
