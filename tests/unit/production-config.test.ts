@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { productionConfigProblems, trustedOrigins } from '@/features/ops/lib/productionConfig'
 import { serverArgs, withMallocDefaults } from '../../scripts/server-process.mjs'
@@ -30,12 +31,22 @@ describe('production start requirements', () => {
       MALLOC_TRIM_THRESHOLD_: '0',
     })
   })
-  it("starts the server with the operator's node flags before the script", () => {
-    expect(serverArgs({})).toEqual([expect.stringMatching(/scripts\/server\.mjs$/)])
+  it("starts the server with the default node flags, then the operator's (the last of a flag wins), then the script", () => {
+    expect(serverArgs({})).toEqual(['--max-semi-space-size=16', expect.stringMatching(/scripts\/server\.mjs$/)])
     expect(serverArgs({ SERVER_NODE_FLAGS: ' --optimize-for-size  --max-semi-space-size=8 ' })).toEqual([
+      '--max-semi-space-size=16',
       '--optimize-for-size',
       '--max-semi-space-size=8',
       expect.stringMatching(/scripts\/server\.mjs$/),
     ])
+  })
+  it('keeps V8’s young generation at 32 MB on this Node (Node 24 grows it to 128 MB by default)', () => {
+    const youngGeneration = (flags: string[]) => {
+      const script = `const a = []; for (let r = 0; r < 100; r++) { const b = []; for (let i = 0; i < 1e5; i++) b.push({ i }); a.push(b.length) }
+        console.log(require('v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size)`
+      return Number(execFileSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' })) / 1024 / 1024
+    }
+    expect(youngGeneration(serverArgs({}).slice(0, -1))).toBeLessThanOrEqual(32)
+    expect(youngGeneration(serverArgs({ SERVER_NODE_FLAGS: '--max-semi-space-size=8' }).slice(0, -1))).toBeLessThanOrEqual(16)
   })
 })
