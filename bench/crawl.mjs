@@ -232,7 +232,9 @@ async function main() {
   // a second import changes every tenth job, which expires every job page; the site warms them
   const warmCrawl = env.BENCH_WARM_CRAWL === '0' ? undefined : await crawlAfterWarmup(baseUrl, headers, jobPages, () => (feedBody = feed(JOBS, 10)))
 
-  console.log(`\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores)`)
+  console.log(
+    `\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores, Node ${process.version}, node flags: ${serverArgs(siteEnv).slice(0, -1).join(' ') || 'none'})`,
+  )
   console.log(`import through /api/sync-jobs: ${importMs} ms`)
   console.log('path                                   requests   req/s   p50 ms   p99 ms')
   for (const [label, r] of [
