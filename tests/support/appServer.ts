@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 import { runPayload } from '../../scripts/payload.mjs'
+import { serverArgs, withMallocDefaults } from '../../scripts/server-process.mjs'
 import { E2E_ADMIN } from './credentials'
 
 const root = path.resolve(import.meta.dirname, '../..')
@@ -55,11 +56,11 @@ export function serverEnv(databaseUrl: string, mediaDir: string, port: number): 
 
 export const DIST_DIR = '.next-e2e'
 
-/** The production server (scripts/server.mjs, `npm start`'s) on the e2e build; resolves once it answers. */
+/** The production server on the e2e build, started as `npm start` starts it; resolves once it answers. */
 export async function runNextStart(env: NodeJS.ProcessEnv, port: number): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
-  const server = spawn(process.execPath, [path.join(root, 'scripts/server.mjs')], {
+  const server = spawn(process.execPath, serverArgs(env), {
     cwd: root,
-    env: { ...env, NODE_ENV: 'production', PORT: String(port) },
+    env: withMallocDefaults({ ...env, NODE_ENV: 'production' as const, PORT: String(port) }),
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   const log: string[] = []
