@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const THRESHOLD = String(128 * 1024)
-/** 16 MB semi-spaces: a young generation of 32 MB (V8 keeps two of them and a third in flight) */
+/** 16 MB semi-spaces: a young generation of 32 MB (two semi-spaces) */
 export const DEFAULT_NODE_FLAGS = ['--max-semi-space-size=16']
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'server.mjs')
 
