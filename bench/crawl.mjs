@@ -28,7 +28,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { generate } from 'otplib'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
-import { serverArgs } from '../scripts/server-process.mjs'
+import { serverArgs, serverNodeFlags } from '../scripts/server-process.mjs'
 import { runPayload } from '../scripts/payload.mjs'
 import { feed } from './feed.mjs'
 import { benchSiteEnv, bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
@@ -233,7 +233,7 @@ async function main() {
   const warmCrawl = env.BENCH_WARM_CRAWL === '0' ? undefined : await crawlAfterWarmup(baseUrl, headers, jobPages, () => (feedBody = feed(JOBS, 10)))
 
   console.log(
-    `\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores, Node ${process.version}, node flags: ${serverArgs(siteEnv).slice(0, -1).join(' ') || 'none'})`,
+    `\nPaths no cache has seen, ${JOBS} jobs, ${CONNECTIONS} connections, each address once (${os.cpus().length} CPU cores, Node ${process.version}, node flags: ${serverNodeFlags(siteEnv).join(' ') || 'none'})`,
   )
   console.log(`import through /api/sync-jobs: ${importMs} ms`)
   console.log('path                                   requests   req/s   p50 ms   p99 ms')

@@ -20,7 +20,7 @@ import { fileURLToPath } from 'node:url'
 
 const THRESHOLD = String(128 * 1024)
 /** 16 MB semi-spaces: a young generation of 32 MB (two semi-spaces) */
-export const DEFAULT_NODE_FLAGS = ['--max-semi-space-size=16']
+const DEFAULT_NODE_FLAGS = ['--max-semi-space-size=16']
 const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), 'server.mjs')
 
 /** `env` with the malloc thresholds the production server runs with, unless it sets its own. */
@@ -28,7 +28,12 @@ export function withMallocDefaults(env) {
   return { ...env, MALLOC_MMAP_THRESHOLD_: env.MALLOC_MMAP_THRESHOLD_ ?? THRESHOLD, MALLOC_TRIM_THRESHOLD_: env.MALLOC_TRIM_THRESHOLD_ ?? THRESHOLD }
 }
 
-/** node's arguments for the production server: the defaults, the operator's SERVER_NODE_FLAGS, then scripts/server.mjs. */
+/** The production server's node flags: the defaults, then the operator's SERVER_NODE_FLAGS. */
+export function serverNodeFlags(env) {
+  return [...DEFAULT_NODE_FLAGS, ...(env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)]
+}
+
+/** node's arguments for the production server: its flags, then scripts/server.mjs. */
 export function serverArgs(env) {
-  return [...DEFAULT_NODE_FLAGS, ...(env.SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean), SERVER]
+  return [...serverNodeFlags(env), SERVER]
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { productionConfigProblems, trustedOrigins } from '@/features/ops/lib/productionConfig'
-import { serverArgs, withMallocDefaults } from '../../scripts/server-process.mjs'
+import { serverArgs, serverNodeFlags, withMallocDefaults } from '../../scripts/server-process.mjs'
 
 const complete = { PAYLOAD_SECRET: 's3cret-s3cret', NEXT_PUBLIC_SERVER_URL: 'https://www.example.com', SMTP_HOST: 'mail.example.com' }
 
@@ -46,7 +46,7 @@ describe('production start requirements', () => {
         console.log(require('v8').getHeapSpaceStatistics().find((s) => s.space_name === 'new_space').space_size)`
       return Number(execFileSync(process.execPath, [...flags, '-e', script], { encoding: 'utf8' })) / 1024 / 1024
     }
-    expect(youngGeneration(serverArgs({}).slice(0, -1))).toBeLessThanOrEqual(32)
-    expect(youngGeneration(serverArgs({ SERVER_NODE_FLAGS: '--max-semi-space-size=8' }).slice(0, -1))).toBeLessThanOrEqual(16)
+    expect(youngGeneration(serverNodeFlags({}))).toBeLessThanOrEqual(32)
+    expect(youngGeneration(serverNodeFlags({ SERVER_NODE_FLAGS: '--max-semi-space-size=8' }))).toBeLessThanOrEqual(16)
   })
 })
