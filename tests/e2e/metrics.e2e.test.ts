@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { baseUrl } from '../support/browser'
-import { startFeedServer } from '../support/feedServer'
+import { startFeedServer, type FeedServer } from '../support/feedServer'
 import { staffHeaders } from '../support/rest'
 
 const TOKEN = 'e2e-metrics-token' // tests/support/appServer.ts gives the servers this METRICS_TOKEN
@@ -25,7 +25,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 }
 
 describe('metrics: GET /api/metrics on the production server', () => {
-  const feed = { server: undefined as Awaited<ReturnType<typeof startFeedServer>> | undefined }
+  const feed = { server: undefined as FeedServer | undefined }
   beforeAll(async () => {
     feed.server = await startFeedServer()
   })

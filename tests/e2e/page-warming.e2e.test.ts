@@ -5,7 +5,7 @@ import { createFreshDatabase } from '../../scripts/embedded-pg.mjs'
 import { runPayload } from '../../scripts/payload.mjs'
 import { DIST_DIR, freePort, runNextStart, serverEnv } from '../support/appServer'
 import { E2E_ADMIN } from '../support/credentials'
-import { startFeedServer } from '../support/feedServer'
+import { startFeedServer, type FeedServer } from '../support/feedServer'
 import { migrate } from '../support/globalSetup'
 import { staffHeaders } from '../support/rest'
 
@@ -25,7 +25,7 @@ const feedXml = `<?xml version="1.0" encoding="UTF-8"?><jobs>${Array.from(
 ).join('')}</jobs>`
 
 let app: { baseUrl: string; stop: () => Promise<void> }
-let feed: Awaited<ReturnType<typeof startFeedServer>>
+let feed: FeedServer
 let staff: Record<string, string>
 
 /** The server's metrics as name{labels} -> value. */

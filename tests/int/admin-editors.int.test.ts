@@ -8,7 +8,7 @@ import { lastRefusedRun, overrideRefusedImport } from '@/features/feed/override'
 import { runFeedImport } from '@/features/feed/import'
 import { removedJobsOf } from '@/features/feed/lib/runSummary'
 import { up as convertManualJobTexts } from '../../migrations/20261123_021617_manual_job_texts_to_rich_text'
-import { importOnlyFrom, startFeedServer } from '../support/feedServer'
+import { importOnlyFrom, startFeedServer, type FeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
 
 const context = { disableRevalidate: true }
@@ -197,7 +197,7 @@ describe('admin dashboard', () => {
 // A story: each test starts from the jobs and runs the one before left, so the order is fixed
 // even when the run shuffles tests (--sequence.shuffle).
 describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: false }, () => {
-  let ats: Awaited<ReturnType<typeof startFeedServer>>
+  let ats: FeedServer
   const feed = (prefix: string, n: number) =>
     `<jobs>${Array.from({ length: n }, (_, i) => `<job><id>${prefix}-${i}</id><title>Stelle ${prefix} ${i}</title><city>Kiel</city></job>`).join('')}</jobs>`
 
@@ -267,7 +267,7 @@ describe('„Import trotzdem übernehmen“ after an ATS switch', { shuffle: fal
 })
 
 describe('feed images are stored on our origin', () => {
-  let ats: Awaited<ReturnType<typeof startFeedServer>>
+  let ats: FeedServer
   let imageServer: http.Server
   const requests: string[] = []
   let png: Buffer
