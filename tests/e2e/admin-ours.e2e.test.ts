@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { staffHeaders } from '../support/rest'
+import { restorePublishedPage, staffHeaders } from '../support/rest'
 import { baseUrl, loginAsStaff, newPage, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
 
 const browser = useBrowser()
@@ -213,7 +213,7 @@ describe.runIf(process.env.HELP_SCREENSHOTS)('help screenshots', () => {
       await save('datenschutz.webp')
       await page.getByRole('button', { name: 'Abbrechen' }).click()
     } finally {
-      await fetch(`${baseUrl()}/api/pages/${privacy}`, { method: 'PATCH', headers, body: JSON.stringify({ layout: original.layout, _status: 'published' }) })
+      await restorePublishedPage(privacy, { layout: original.layout })
     }
     await page.goto('/admin/collections/references/create')
     await settle()

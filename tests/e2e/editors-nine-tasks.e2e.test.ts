@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { E2E_ADMIN } from '../support/credentials'
-import { staffHeaders } from '../support/rest'
+import { restorePublishedPage, staffHeaders } from '../support/rest'
 import { unusedTotpCode } from '../support/secondFactor'
 import { baseUrl, loginAsStaff, newPage, shot, useBrowser, useDatabase, type Page } from '../support/browser'
 
@@ -220,8 +220,8 @@ describe('the nine everyday tasks take no more clicks than before', () => {
             .join(', ')}`,
         )
       } finally {
-        await fetch(`${baseUrl()}/api/pages/${about}`, { method: 'PATCH', headers, body: JSON.stringify({ layout: aboutLayout, _status: 'published' }) })
-        await fetch(`${baseUrl()}/api/pages/${privacy}`, { method: 'PATCH', headers, body: JSON.stringify({ layout: privacyLayout, _status: 'published' }) })
+        await restorePublishedPage(about, { layout: aboutLayout })
+        await restorePublishedPage(privacy, { layout: privacyLayout })
         await fetch(`${baseUrl()}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ phone: settings.phone }) })
         await db().query(`DELETE FROM contact_requests WHERE id = $1`, [contact])
         await fetch(`${baseUrl()}/api/references?where[name][equals]=${encodeURIComponent(`Hotel ${marker}`)}`, { method: 'DELETE', headers })

@@ -168,12 +168,16 @@ describe("Next's cache handler (REDIS_URL)", () => {
     const handler = () => new Handler({ serverDistDir: path.join(distDir, 'server'), dev: false })
     const stored = (key: string) => raw.exists(`site:cache:${key}`)
     const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
-    /** A request looks `key` up and stores it with `tags`, while `revalidated` is revalidated. */
+    /**
+     * A request looks `key` up and stores it with `tags`, while `revalidated` is revalidated; a
+     * second request comes after the revalidation and waits for that render.
+     */
     const renderWhileRevalidating = async (key: string, tags: string, revalidated: string) => {
       expect(await handler().get(key, { softTags: [] })).toBeNull()
       await pause()
       await handler().revalidateTag(revalidated)
       await pause()
+      expect(await handler().get(key, { softTags: [] })).toBeNull()
       await handler().set(key, page(tags), ctx)
     }
     const ready = '/route-cache/APP_PAGE/0123abcd/$/bereit'

@@ -101,3 +101,16 @@ export function testStaffAccounts(password: string) {
     return { id: doc.id as number, email }
   }
 }
+
+/**
+ * Publishes a page's fields as a test found them (its own session: a long test's may be gone). A
+ * failure shows in this test, not as a leftover text in the next one; the test's own error stays first.
+ */
+export async function restorePublishedPage(id: number, fields: Record<string, unknown>) {
+  const response = await fetch(`${baseUrl()}/api/pages/${id}`, {
+    method: 'PATCH',
+    headers: await staffHeaders(),
+    body: JSON.stringify({ ...fields, _status: 'published' }),
+  })
+  expect.soft(response.status, `restoring page ${id}: ${await response.text()}`).toBe(200)
+}

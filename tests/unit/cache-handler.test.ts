@@ -61,6 +61,31 @@ describe('cache handler: filtered boards briefly in memory, everything else as N
     expect(await handler().get(filteredKey('q=anders'), {})).not.toBeNull()
   })
 
+  it('counts the first lookup of a render: a request that comes while it renders waits for it and gets the old text too', async () => {
+    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+    expect(await handler().get(filteredKey('q=warten'), {})).toBeNull()
+    await pause()
+    await handler().revalidateTag(['page:datenschutz'], { expire: 0 })
+    await pause()
+    expect(await handler().get(filteredKey('q=warten'), {})).toBeNull() // joins the render under way
+    await handler().set(filteredKey('q=warten'), tagged('<p>alt</p>'), ctx)
+    expect(await handler().get(filteredKey('q=warten'), {})).toBeNull()
+  })
+
+  it('a copy served before the publication costs the render after it nothing: that render is kept', async () => {
+    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+    await handler().set(filteredKey('q=treffer'), tagged('<p>alt</p>'), ctx)
+    expect(await handler().get(filteredKey('q=treffer'), {})).not.toBeNull() // served, nothing renders
+    await pause()
+    await handler().revalidateTag(['page:datenschutz'], { expire: 0 })
+    await pause()
+    expect(await handler().get(filteredKey('q=treffer'), {})).toBeNull()
+    await handler().set(filteredKey('q=treffer'), tagged('<p>neu</p>'), ctx)
+    expect(await handler().get(filteredKey('q=treffer'), {})).toMatchObject({ value: tagged('<p>neu</p>') })
+  })
+
   it('holds at most MAX_ENTRIES, forgetting the least recently used first', async () => {
     for (let i = 0; i < MAX_ENTRIES; i++) await handler().set(filteredKey(`q=job${i}`), page(String(i)), ctx)
     await handler().get(filteredKey('q=job0'), {}) // used again: stays

@@ -54,17 +54,38 @@ function reportMemory() {
 }
 
 /**
- * When each key was last looked up: a value Next stores after a lookup was rendered from data read
- * after it. A page published while a visitor's request renders it would otherwise be kept with the
- * old text, stored after the revalidation and so counted as newer than it, until its time runs out.
+ * When each key was first looked up since its last store, by a lookup that leads to a render (a
+ * miss or a stale copy). A value Next stores was rendered from data read after such a lookup; a
+ * page published while it rendered would otherwise be kept with the old text, stored after the
+ * revalidation and so counted as newer than it. The first such lookup counts, not the latest:
+ * requests that come while the page renders wait for that render. Fresh hits start no render and
+ * are not noted; a lookup older than RENDER_WINDOW_MS belongs to a render that ended without a store.
  */
 const lookedUpAt = new Map()
 const LOOKUPS_MAX = 10_000
+const RENDER_WINDOW_MS = 60_000
 
 function noteLookup(key) {
+  const since = lookedUpAt.get(key)
+  if (since !== undefined && Date.now() - since < RENDER_WINDOW_MS) return
   lookedUpAt.delete(key)
   lookedUpAt.set(key, Date.now())
   if (lookedUpAt.size > LOOKUPS_MAX) lookedUpAt.delete(lookedUpAt.keys().next().value)
+}
+
+/** Whether Next serves `entry` as it is, without a render: Next's copy by its cache control, Redis' by its lifespan. */
+function freshHit(entry) {
+  if (!entry) return false
+  if (entry.lifespan) return entry.lifespan.staleAt * 1000 > Date.now()
+  const revalidate = entry.cacheControl?.revalidate
+  if (revalidate === false) return true
+  return typeof revalidate === 'number' && entry.lastModified + revalidate * 1000 > Date.now()
+}
+
+/** Hands Next the looked-up entry, noting the lookup when a render follows it. */
+function lookedUp(key, entry) {
+  if (!freshHit(entry)) noteLookup(key)
+  return entry
 }
 
 /** The tags of a value: a page's from its headers, a data-cache entry's from Next's context. */
@@ -93,13 +114,11 @@ class LocalCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    noteLookup(key)
-    if (!isFilteredBoardKey(key)) return super.get(key, ctx)
+    if (!isFilteredBoardKey(key)) return lookedUp(key, await super.get(key, ctx))
     const entry = filteredBoards.get(key)
-    if (!entry) return null
-    if (Date.now() - entry.lastModified <= TTL_MS) return entry
-    filteredBoards.delete(key)
-    return null
+    if (entry && Date.now() - entry.lastModified <= TTL_MS) return lookedUp(key, entry)
+    if (entry) filteredBoards.delete(key)
+    return lookedUp(key, null)
   }
 
   async set(key, data, ctx) {
@@ -152,9 +171,8 @@ function redisCacheConfig(url) {
   const handler = {
     ...redisHandler,
     name: 'redis-with-short-boards',
-    get(key, meta) {
-      noteLookup(key)
-      return redisHandler.get(key, meta)
+    async get(key, meta) {
+      return lookedUp(key, await redisHandler.get(key, meta))
     },
     async set(key, value, ctx) {
       const since = takeLookup(key)
