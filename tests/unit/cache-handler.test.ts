@@ -8,6 +8,16 @@ const filteredKey = (query: string) => key(boardRoute('/bewerbende', new URLSear
 const page = (html: string) => ({ kind: 'APP_PAGE', html, rscData: undefined, headers: {}, status: 200 })
 const ctx = { cacheControl: { revalidate: 300, expire: undefined } }
 const handler = () => new CacheHandler({ revalidatedTags: [] })
+/** A page of the privacy text, tagged as Next tags it. */
+const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
+/** A request finds nothing for `key` and renders it; meanwhile `tag` is revalidated. */
+async function renderWhileRevalidating(key: string, tag: string) {
+  expect(await handler().get(key, {})).toBeNull()
+  await pause()
+  await handler().revalidateTag([tag], { expire: 0 })
+  await pause()
+}
 
 describe('cache handler: filtered boards briefly in memory, everything else as Next does', () => {
   afterEach(async () => {
@@ -40,42 +50,27 @@ describe('cache handler: filtered boards briefly in memory, everything else as N
   })
 
   it('does not keep a value whose tags were revalidated while it rendered; the next request renders it again', async () => {
-    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
     // looked up, then the page is published while it renders: the old text is not kept
-    expect(await handler().get(filteredKey('q=alt'), {})).toBeNull()
-    await pause()
-    await handler().revalidateTag(['page:datenschutz'], { expire: 0 })
-    await pause()
+    await renderWhileRevalidating(filteredKey('q=alt'), 'page:datenschutz')
     await handler().set(filteredKey('q=alt'), tagged('<p>alt</p>'), ctx)
     expect(await handler().get(filteredKey('q=alt'), {})).toBeNull()
     // looked up after the revalidation: kept
     await handler().set(filteredKey('q=alt'), tagged('<p>neu</p>'), ctx)
     expect(await handler().get(filteredKey('q=alt'), {})).toMatchObject({ value: tagged('<p>neu</p>') })
     // another tag's revalidation while it renders does not matter
-    expect(await handler().get(filteredKey('q=anders'), {})).toBeNull()
-    await pause()
-    await handler().revalidateTag(['jobs'], { expire: 0 })
-    await pause()
+    await renderWhileRevalidating(filteredKey('q=anders'), 'jobs')
     await handler().set(filteredKey('q=anders'), tagged('<p>anders</p>'), ctx)
     expect(await handler().get(filteredKey('q=anders'), {})).not.toBeNull()
   })
 
   it('counts the first lookup of a render: a request that comes while it renders waits for it and gets the old text too', async () => {
-    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
-    expect(await handler().get(filteredKey('q=warten'), {})).toBeNull()
-    await pause()
-    await handler().revalidateTag(['page:datenschutz'], { expire: 0 })
-    await pause()
+    await renderWhileRevalidating(filteredKey('q=warten'), 'page:datenschutz')
     expect(await handler().get(filteredKey('q=warten'), {})).toBeNull() // joins the render under way
     await handler().set(filteredKey('q=warten'), tagged('<p>alt</p>'), ctx)
     expect(await handler().get(filteredKey('q=warten'), {})).toBeNull()
   })
 
   it('a copy served before the publication costs the render after it nothing: that render is kept', async () => {
-    const tagged = (html: string) => ({ ...page(html), headers: { 'x-next-cache-tags': 'page:datenschutz,_N_T_/layout' } })
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 5))
     await handler().set(filteredKey('q=treffer'), tagged('<p>alt</p>'), ctx)
     expect(await handler().get(filteredKey('q=treffer'), {})).not.toBeNull() // served, nothing renders
     await pause()
