@@ -19,7 +19,7 @@ import pg from 'pg'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { seedJobs } from './jobs.mjs'
 import { fuzzCase } from './multipart-fuzz.mjs'
-import { benchSiteEnv, bin, buildUnlessBuilt, createCleanups, run, runMain, startServer, throwawayPostgres } from './support.mjs'
+import { benchSiteEnv, buildUnlessBuilt, createCleanups, migrateAndSeed, runMain, startServer, throwawayPostgres } from './support.mjs'
 
 const PORT = Number(process.env.BENCH_PORT || 3093)
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS || 100)
@@ -104,8 +104,7 @@ async function main() {
     TRUSTED_PROXY_HOPS: '1',
   }
   let started = Date.now()
-  run(bin('payload'), ['migrate'], env)
-  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+  migrateAndSeed(env)
   await seedJobs(databaseUrl, 1)
   const db = new pg.Client({ connectionString: databaseUrl })
   await db.connect()

@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { deriveSearchFields, seedJobs } from './jobs.mjs'
-import { benchSiteEnv, bin, buildUnlessBuilt, createCleanups, root, run, runMain, startServer, throwawayPostgres } from './support.mjs'
+import { benchSiteEnv, bin, buildUnlessBuilt, createCleanups, migrateAndSeed, root, runMain, startServer, throwawayPostgres } from './support.mjs'
 
 const JOBS = Number(process.env.BENCH_JOBS || 5000)
 const REQUESTS = Number(process.env.BENCH_REQUESTS || 200)
@@ -60,9 +60,7 @@ async function main() {
     }
     const env = { ...benchSiteEnv({ databaseUrl, serverUrl: `http://localhost:${PORT}` }), NEXT_DIST_DIR: distDir }
     let started = Date.now()
-    const migrated = run(bin('payload'), ['migrate'], env)
-    if (process.env.BENCH_VERBOSE) console.log(migrated)
-    run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+    migrateAndSeed(env)
     await seedJobs(databaseUrl, JOBS)
     await deriveSearchFields(databaseUrl)
     console.log(`[bench] migrated, seeded and inserted ${JOBS} jobs in ${Date.now() - started} ms`)

@@ -29,9 +29,8 @@ import autocannon from 'autocannon'
 import { generate } from 'otplib'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { serverArgs, serverNodeFlags } from '../scripts/server-process.mjs'
-import { runPayload } from '../scripts/payload.mjs'
 import { feed } from './feed.mjs'
-import { benchSiteEnv, bin, createCleanups, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
+import { benchSiteEnv, bin, createCleanups, migrateAndSeed, root, run, runMain, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const env = process.env
 const JOBS = Number(env.BENCH_JOBS || 5000)
@@ -159,9 +158,7 @@ async function main() {
     SEED_ADMIN_PASSWORD: STAFF.password,
     SEED_ADMIN_TOTP_SECRET: STAFF.totpSecret,
   }
-  for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
-    if (runPayload(args, { env: siteEnv, quiet: true }).status !== 0) throw new Error(`payload ${args.join(' ')} failed`)
-  }
+  migrateAndSeed(siteEnv)
   if (env.BENCH_REBUILD || !fs.existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) {
     log(`next build into ${DIST_DIR} (several minutes) …`)
     run(bin('next'), ['build'], { ...siteEnv, NODE_ENV: 'production' })

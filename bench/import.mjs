@@ -14,6 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+import { runPayload } from '../scripts/payload.mjs'
 import { feed } from './feed.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -75,14 +76,7 @@ try {
       JOBS_AUTORUN: 'false',
       FETCH_ALLOWED_HOSTS: '127.0.0.1',
     }
-    // The payload CLI was seen to exit 0 silently on this machine now and then: retry until it says Done.
-    let migrated
-    for (let attempt = 0; attempt < 3; attempt++) {
-      migrated = await run(bin('payload'), ['migrate'], { cwd: root, env })
-      if (migrated.status === 0 && /Done/.test(migrated.stdout + migrated.stderr)) break
-      migrated = undefined
-    }
-    if (!migrated) throw new Error('payload migrate failed three times')
+    if (runPayload(['migrate'], { env, quiet: true }).status !== 0) throw new Error('payload migrate failed')
 
     const feeds = { first: feed(n), changed: feed(n, 10) }
     const bytes = Buffer.byteLength(feeds.first)

@@ -41,10 +41,9 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { startFront } from '../scripts/front.mjs'
-import { runPayload } from '../scripts/payload.mjs'
 import { serverArgs } from '../scripts/server-process.mjs'
 import { seedJobs } from './jobs.mjs'
-import { benchSiteEnv, createCleanups, root, throwawayPostgres, waitForHttp } from './support.mjs'
+import { benchSiteEnv, createCleanups, migrateAndSeed, root, throwawayPostgres, waitForHttp } from './support.mjs'
 import { pageWeights } from './weights.mjs'
 import { findWrk, runWrk } from './wrk.mjs'
 
@@ -194,9 +193,7 @@ async function startSite(tmp) {
     TRUSTED_PROXY_HOPS: '1',
   }
   let started = Date.now()
-  for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
-    if (runPayload(args, { env: siteEnv, quiet: true }).status !== 0) throw new Error(`payload ${args.join(' ')} failed`)
-  }
+  migrateAndSeed(siteEnv)
   await seedJobs(databaseUrl, JOBS)
   log(`migrated, seeded and inserted ${JOBS} jobs in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   if (env.BENCH_REBUILD || !fs.existsSync(path.join(root, DIST_DIR, 'BUILD_ID'))) {

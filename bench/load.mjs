@@ -18,7 +18,7 @@ import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
 import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
-import { bin, buildUnlessBuilt, createCleanups, run, startServer, throwawayPostgres, waitForHttp } from './support.mjs'
+import { buildUnlessBuilt, createCleanups, migrateAndSeed, startServer, throwawayPostgres, waitForHttp } from './support.mjs'
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 60)
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS || 64)
@@ -69,8 +69,7 @@ async function startSite() {
     NEXT_DIST_DIR: distDir,
     PORT: String(PORT),
   }
-  run(bin('payload'), ['migrate'], env)
-  run(bin('payload'), ['run', 'src/seed/run.ts'], env)
+  migrateAndSeed(env)
   buildUnlessBuilt(distDir, env)
   const baseUrl = `http://localhost:${PORT}`
   const { server } = await startServer({ env, readyUrl: `${baseUrl}/`, cleanups })

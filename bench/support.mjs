@@ -5,6 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+import { runPayload } from '../scripts/payload.mjs'
 import { serverArgs, withMallocDefaults } from '../scripts/server-process.mjs'
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -54,6 +55,13 @@ export function benchSiteEnv({ databaseUrl, mediaDir, serverUrl }) {
     MAIL_LOG_ONLY: 'true',
     JOBS_AUTORUN: 'false',
   })
+}
+
+/** Migrates the database of `env` and loads the seed, as `npm run seed` does (the CLI's silent exits retried). */
+export function migrateAndSeed(env) {
+  for (const args of [['migrate'], ['run', 'src/seed/run.ts']]) {
+    if (runPayload(args, { env, quiet: true }).status !== 0) throw new Error(`payload ${args.join(' ')} failed`)
+  }
 }
 
 export function run(command, args, env) {
