@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+import { freePort } from '../support/appServer'
 import { runToExit } from '../support/process'
 import { passwordFileOf, startEmbeddedPostgres } from '../../scripts/embedded-pg.mjs'
 
 const root = path.resolve(import.meta.dirname, '../..')
-const port = Number(process.env.EMBEDDED_PG_PORT || 54329) + 11
+// a port free now: a fixed one in the ephemeral range can be taken by any connection of the parallel tests
+const port = await freePort()
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'embedded-db-'))
 fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
 
