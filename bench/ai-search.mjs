@@ -10,36 +10,15 @@
 //  2. the Gemini path (runAiJobSearch with GEMINI_API_KEY set, GEMINI_BASE_URL = a local stub
 //     that records the request bodies): request size, estimated tokens and candidates per query.
 //   npm run bench:ai-search        Options: BENCH_JOBS (5000), BENCH_RUNS (10), BENCH_JUDGED_RUNS (3), BENCH_WARMUP (2)
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
+import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
 import { runPayload } from '../scripts/payload.mjs'
+import { createCleanups, throwawayPostgres } from './support.mjs'
 
 const serverOnlyNoop = new URL('./server-only-noop.cjs', import.meta.url).pathname
-
-let database
-let tmp
-let baseUrl = process.env.DATABASE_URL
-const cleanup = async () => {
-  await database?.stop().catch(() => {})
-  database = undefined
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => cleanup().then(() => process.exit(130)))
+const { cleanups, cleanup } = createCleanups()
 
 try {
-  if (!baseUrl) {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-ai-search-'))
-    fs.chmodSync(tmp, 0o755) // the postgres OS user must enter it when we run as root
-    database = await startEmbeddedPostgres({
-      dir: path.join(tmp, 'pg'),
-      port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 9,
-      database: 'postgres',
-      persistent: false,
-    })
-    baseUrl = database.url
-  }
+  const baseUrl = process.env.DATABASE_URL || (await throwawayPostgres('bench-ai-search-', Number(process.env.BENCH_PG_PORT || 54337), cleanups)).url
   const url = await createFreshDatabase(baseUrl, 'bench_ai_search') // never the app's own database
   const env = {
     ...process.env,

@@ -7,53 +7,15 @@
 // shared machine, and the process's RSS before the import (Payload loaded).
 // Targets for 10,000 jobs: first < 5 s, unchanged re-import < 2.5 s, peak < 350 MB.
 //   node bench/import.mjs [sizes, default 1000,10000]
-import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { createFreshDatabase, startEmbeddedPostgres } from '../scripts/embedded-pg.mjs'
-import { runPayload } from '../scripts/payload.mjs'
+import { createFreshDatabase } from '../scripts/embedded-pg.mjs'
+import { runPayload, runPayloadAsync } from '../scripts/payload.mjs'
 import { feed } from './feed.mjs'
+import { createCleanups, throwawayPostgres } from './support.mjs'
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const sizes = (process.argv[2] ?? '1000,10000').split(',').map(Number)
-const bin = (name) => path.join(root, 'node_modules/.bin', name)
-
-/** Async spawn: this process keeps serving the feed while the import process fetches it. */
-function run(command, args, options) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, options)
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => (stdout += d))
-    child.stderr.on('data', (d) => (stderr += d))
-    child.on('error', reject)
-    child.on('exit', (status) => resolve({ status, stdout, stderr }))
-  })
-}
-
-let database
-let tmp
-let baseUrl = process.env.DATABASE_URL
-const stopDatabase = async () => {
-  await database?.stop().catch(() => {})
-  database = undefined
-  if (tmp) fs.rmSync(tmp, { recursive: true, force: true })
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stopDatabase().then(() => process.exit(130)))
-if (!baseUrl) {
-  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'))
-  fs.chmodSync(tmp, 0o755)
-  database = await startEmbeddedPostgres({
-    dir: path.join(tmp, 'pg'),
-    port: Number(process.env.EMBEDDED_PG_PORT || 54329) + 7,
-    database: 'postgres',
-    persistent: false,
-  })
-  baseUrl = database.url
-}
+const { cleanups, cleanup } = createCleanups()
+const baseUrl = process.env.DATABASE_URL || (await throwawayPostgres('bench-import-', Number(process.env.BENCH_PG_PORT || 54336), cleanups)).url
 
 let current = ''
 const server = http.createServer((_req, res) => {
@@ -89,16 +51,13 @@ try {
       ['10 % changed', feeds.changed],
     ]) {
       current = body
-      let worker
-      for (let attempt = 0; attempt < 3; attempt++) {
-        worker = await run(bin('payload'), ['run', 'bench/import-worker.ts'], {
-          cwd: root,
-          env: { ...env, BENCH_FEED_URL: feedUrl, BENCH_FRESH_SETTINGS: label === 'first import' ? '1' : '' },
-        })
-        if (worker.stdout || worker.stderr) break // a silent exit never started
-      }
-      const line = worker.stdout.split('\n').find((l) => l.startsWith('BENCH '))
-      if (worker.status !== 0 || !line) throw new Error(`import worker failed:\n${worker.stdout}\n${worker.stderr}`)
+      // runPayloadAsync: this process keeps serving the feed while the import process fetches it
+      const worker = await runPayloadAsync(['run', 'bench/import-worker.ts'], {
+        env: { ...env, BENCH_FEED_URL: feedUrl, BENCH_FRESH_SETTINGS: label === 'first import' ? '1' : '' },
+        quiet: true,
+      })
+      const line = worker.output.split('\n').find((l) => l.startsWith('BENCH '))
+      if (worker.status !== 0 || !line) throw new Error(`import worker failed:\n${worker.output}`)
       const result = JSON.parse(line.slice(6))
       // A failed import is fast and measures nothing: stop instead of printing its time as a result.
       if (result.status !== 'success') throw new Error(`${label}: import ${result.status}: ${result.error}`)
@@ -108,7 +67,7 @@ try {
   }
 } finally {
   server.close()
-  await stopDatabase()
+  await cleanup()
 }
 
 console.log('\nFeed import benchmark (one process per import; time = download + parse + transaction)')

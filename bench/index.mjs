@@ -660,10 +660,10 @@ async function main() {
     })
   })
   await part('import', async () => {
-    results.import = await childBenchmark('bench/import.mjs', [env.BENCH_IMPORT_SIZES || '1000,10000'], { EMBEDDED_PG_PORT: String(PORTS.childPg - 7) })
+    results.import = await childBenchmark('bench/import.mjs', [env.BENCH_IMPORT_SIZES || '1000,10000'], { BENCH_PG_PORT: String(PORTS.childPg) })
   })
   await part('ai-search', async () => {
-    results.aiSearch = await childBenchmark('bench/ai-search.mjs', [], { EMBEDDED_PG_PORT: String(PORTS.childPg - 9), BENCH_JOBS: String(JOBS) })
+    results.aiSearch = await childBenchmark('bench/ai-search.mjs', [], { BENCH_PG_PORT: String(PORTS.childPg), BENCH_JOBS: String(JOBS) })
   })
   await part('applications', async () => {
     results.applications = await childBenchmark('bench/applications.mjs', [], {

@@ -4,9 +4,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import autocannon, { type Result } from 'autocannon'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { createFreshDatabase } from '../../scripts/embedded-pg.mjs'
+import { runPayloadAsync } from '../../scripts/payload.mjs'
 import { DIST_DIR, freePort, runNextStart, serverEnv } from '../support/appServer'
 import { E2E_ADMIN } from '../support/credentials'
 import { startTestFront, type TestFront } from '../support/front'
@@ -14,6 +14,7 @@ import { migrate } from '../support/globalSetup'
 import { startTestRedis, type TestRedis } from '../support/redis'
 import { staffHeaders } from '../support/rest'
 import { startTestS3, type TestS3 } from '../support/s3'
+import { solidPng } from '../support/images'
 
 /**
  * The site as several instances: PostgreSQL, Redis, an S3-compatible server (s3rver), two
@@ -68,23 +69,6 @@ async function api(base: string, pathname: string, init: RequestInit = {}) {
   return response.json()
 }
 
-/** A one-off Payload CLI command without blocking this process; retried when it ends silently (see scripts/payload.mjs). */
-async function runPayloadAsync(args: string[], env: NodeJS.ProcessEnv): Promise<string> {
-  for (let attempt = 1; ; attempt++) {
-    const child = spawn(path.join(root, 'node_modules/.bin/payload'), args, {
-      cwd: root,
-      env: { ...env, NODE_OPTIONS: '--no-deprecation' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout?.on('data', (d) => (output += String(d)))
-    child.stderr?.on('data', (d) => (output += String(d)))
-    const status = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-    if (status !== 0) throw new Error(`payload ${args.join(' ')} exited with ${status}:\n${output}`)
-    if (output.trim() || attempt >= 4) return output
-  }
-}
-
 const feedXml = () =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<jobs>${Array.from(
     { length: FEED_JOBS },
@@ -117,8 +101,8 @@ beforeAll(async () => {
     JOBS_AUTORUN_CRON: EVERY_TURN,
   })
   // not runPayload (spawnSync): the seed uploads to s3rver, which answers from this very process
-  const seeded = await runPayloadAsync(['run', 'src/seed/run.ts'], envFor(ports.a))
-  if (!seeded.includes('Seed:')) throw new Error(`seed failed:\n${seeded}`)
+  const seeded = await runPayloadAsync(['run', 'src/seed/run.ts'], { env: envFor(ports.a), quiet: true })
+  if (seeded.status !== 0 || !seeded.output.includes('Seed:')) throw new Error(`seed failed:\n${seeded.output}`)
   ;[a, b] = await Promise.all([runNextStart(envFor(ports.a), ports.a), runNextStart(envFor(ports.b), ports.b)])
   worker = spawn(path.join(root, 'node_modules/.bin/payload'), ['jobs:run', '--cron', EVERY_TURN, '--handle-schedules'], {
     cwd: root,
@@ -183,9 +167,7 @@ describe('cluster: two instances, Redis, S3, a worker and the nginx front', () =
   })
 
   it('an upload through A is served by B and the front; deleted through B, it is gone everywhere', async () => {
-    const png = await sharp({ create: { width: 640, height: 320, channels: 3, background: '#c63' } })
-      .png()
-      .toBuffer()
+    const png = await solidPng(640, 320, '#c63')
     const form = new FormData()
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'cluster-bild.png')
     form.append('_payload', JSON.stringify({ alt: 'Cluster-Bild' }))
