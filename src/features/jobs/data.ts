@@ -10,7 +10,7 @@ import { mediaUrl } from '@/lib/jobs/contact'
 import { buildSimilarJobsIndex, selectSimilarFromIndex, type SimilarJobsIndex } from '@/features/jobs/similar'
 import type { Job } from '@/payload-types'
 import { readFeedJobsForFallback } from '@/features/feed/fallback'
-import { getPayloadClient } from '@/features/shared/payload'
+import { findDocs, getPayloadClient } from '@/features/shared/payload'
 import { env, siteUrl } from '@/env'
 import { jobsByDistance } from '@/features/db/distance'
 import { nearestKm, type Point } from '@/features/job-search/geo'
@@ -21,19 +21,8 @@ const FALLBACK_SECONDS = 300
 
 /** Every stored job, newest first (data cache, tag `jobs`: the Jobs hooks and each feed import expire it). */
 const readStoredJobs = unstable_cache(
-  async (): Promise<Job[]> => {
-    const { docs } = await (
-      await getPayloadClient()
-    ).find({
-      collection: 'jobs',
-      pagination: false,
-      depth: 0,
-      sort: '-publishDate',
-      // never a draft: a job never published keeps its row as a draft; a published one keeps its published row
-      where: { _status: { equals: 'published' } },
-    })
-    return docs
-  },
+  // never a draft: a job never published keeps its row as a draft; a published one keeps its published row
+  async (): Promise<Job[]> => findDocs({ collection: 'jobs', pagination: false, depth: 0, sort: '-publishDate', where: { _status: { equals: 'published' } } }),
   ['jobs:all'],
   { tags: [CACHE_TAGS.jobs] },
 )
@@ -98,7 +87,7 @@ async function buildIndex(): Promise<JobIndex> {
 async function withMediaImages(jobs: Job[]): Promise<Job[]> {
   const ids = [...new Set(jobs.flatMap((job) => [job.image, job.contactPhoto]).filter((id): id is number => typeof id === 'number'))]
   if (!ids.length) return jobs
-  const { docs } = await (await getPayloadClient()).find({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0 })
+  const docs = await findDocs({ collection: 'media', where: { id: { in: ids } }, pagination: false, depth: 0 })
   // root-relative, like mediaUrl everywhere: the contact photo must count as a local image source
   const urls = new Map(docs.flatMap((media) => (mediaUrl(media) ? [[media.id, mediaUrl(media) as string] as const] : [])))
   return jobs.map((job) => withStoredImages(job, urls))

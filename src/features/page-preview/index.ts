@@ -3,7 +3,7 @@ import { getPublishedPage } from '@/features/pages/data'
 import type { Where } from 'payload'
 import type { Job, Page } from '@/payload-types'
 import { getJobBySlug } from '@/features/jobs/data'
-import { getPayloadClient } from '@/features/shared/payload'
+import { findDocs, getPayloadClient } from '@/features/shared/payload'
 import { secondFactorState } from '@/features/staff-auth/session'
 
 /** The staff member of this request (the admin's cookie, past the second factor), or null. */
@@ -21,17 +21,9 @@ export async function staffUser() {
  */
 async function draftFor<T>(collection: 'pages' | 'jobs', where: Where, depth: number): Promise<T | null | undefined> {
   if (!(await draftMode()).isEnabled || !(await staffUser())) return undefined
-  const { docs } = await (
-    await getPayloadClient()
-  ).find({
-    collection,
-    where,
-    draft: true,
-    limit: 1,
-    depth,
-    overrideAccess: true, // staffUser() checked login and second factor; access rules would need the request's cookies
-  })
-  return (docs[0] as T | undefined) ?? null
+  // overrideAccess: staffUser() checked login and second factor; access rules would need the request's cookies
+  const [draft] = await findDocs({ collection, where, draft: true, limit: 1, depth, overrideAccess: true })
+  return (draft as T | undefined) ?? null
 }
 
 /** The page a request shows: its newest draft when previewing, else the published page from the data cache. */

@@ -3,7 +3,7 @@ import { unstable_cache } from 'next/cache'
 import { CACHE_TAGS } from '@/features/cache/tags'
 import { ownOriginMediaPath } from '@/lib/content/ownOrigin'
 import type { Media } from '@/payload-types'
-import { getPayloadClient } from '@/features/shared/payload'
+import { findDocs } from '@/features/shared/payload'
 
 export type PublicReference = {
   id: number | string
@@ -18,14 +18,7 @@ export type PublicReference = {
 /** All references for the grid (tag `references`, expired by the References hooks on save). */
 export const getReferences = unstable_cache(
   async (): Promise<PublicReference[]> => {
-    const { docs } = await (
-      await getPayloadClient()
-    ).find({
-      collection: 'references',
-      pagination: false,
-      depth: 1,
-      sort: 'name',
-    })
+    const docs = await findDocs({ collection: 'references', pagination: false, depth: 1, sort: 'name' })
     return docs.map((doc) => {
       const media = typeof doc.logo === 'object' && doc.logo ? (doc.logo as Media) : null
       const src = ownOriginMediaPath(media?.sizes?.thumbnail?.url || media?.url)
