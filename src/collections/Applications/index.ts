@@ -1,6 +1,5 @@
 import type { CollectionConfig, FieldAccess } from 'payload'
 import { admins, nobody, nobodyField, staff } from '@/features/staff-auth/access'
-import { APPLICATION_STATUSES, ATS_STATES } from '@/features/applications/status'
 import { downloadApplicationFile } from '@/features/applications/download'
 import { deleteApplicationParts, removeStoredFile, stampNotes, trackStatusChange } from '@/features/applications/hooks'
 
@@ -102,7 +101,14 @@ export const Applications: CollectionConfig<'applications'> = {
       required: true,
       defaultValue: 'new',
       index: true,
-      options: APPLICATION_STATUSES.map(({ value, label }) => ({ value, label })),
+      options: [
+        { value: 'new', label: 'Neu' },
+        { value: 'in_review', label: 'In Prüfung' },
+        { value: 'presented', label: 'An Kunde vorgestellt' },
+        { value: 'rejected', label: 'Abgesagt' },
+        { value: 'hired', label: 'Eingestellt' },
+        { value: 'withdrawn', label: 'Zurückgezogen' },
+      ],
       admin: { position: 'sidebar' },
     },
     {
@@ -140,7 +146,14 @@ export const Applications: CollectionConfig<'applications'> = {
           type: 'select',
           label: 'Übermittlung',
           defaultValue: 'pending',
-          options: ATS_STATES.map(({ value, label }) => ({ value, label })),
+          // where the forwarding to the applicant-tracking system stands
+          options: [
+            { value: 'pending', label: 'Wird übermittelt' },
+            { value: 'sent', label: 'An Personio übermittelt' },
+            { value: 'mailed', label: 'Per E-Mail an das Bewerbermanagement gesendet' },
+            { value: 'failed', label: 'Übermittlung fehlgeschlagen' },
+            { value: 'not_configured', label: 'Kein Bewerbermanagement eingerichtet' },
+          ],
           access: serverWritten,
           admin: { readOnly: true },
         },

@@ -5,19 +5,17 @@ import type { PrivateFileStore } from './fileStore'
 export const ORPHAN_MIN_AGE_MS = 24 * 60 * 60 * 1000
 const BATCH = 500
 
-/** Which of these keys an application file row refers to. */
-async function referencedKeys(payload: Payload, keys: string[]): Promise<Set<string>> {
-  const rows = await payload.find({
+/** The application file rows that refer to any of these stored keys (all of them when `limit` is 0). */
+const rowsWithKeys = (payload: Payload, keys: string[], limit: number) =>
+  payload.find({
     collection: 'application-files',
     where: { storageKey: { in: keys } },
     overrideAccess: true,
     depth: 0,
-    limit: 0,
-    pagination: false,
-    select: { storageKey: true },
+    limit,
+    pagination: limit > 0,
+    select: { storageKey: true, application: true },
   })
-  return new Set(rows.docs.map((row) => row.storageKey))
-}
 
 /**
  * The application a submission's stored files belong to, when its transaction committed although
@@ -27,15 +25,7 @@ async function referencedKeys(payload: Payload, keys: string[]): Promise<Set<str
 export async function applicationOfStoredFiles(payload: Payload, keys: string[]): Promise<{ id: number } | 'absent' | 'unknown'> {
   if (keys.length === 0) return 'unknown'
   try {
-    const row = await payload.find({
-      collection: 'application-files',
-      where: { storageKey: { in: keys } },
-      overrideAccess: true,
-      depth: 0,
-      limit: 1,
-      select: { application: true },
-    })
-    const application = row.docs[0]?.application
+    const application = (await rowsWithKeys(payload, keys, 1)).docs[0]?.application
     if (application == null) return 'absent'
     return { id: typeof application === 'object' ? application.id : application }
   } catch {
@@ -53,7 +43,7 @@ export async function sweepUnreferencedFiles(payload: Payload, store: PrivateFil
   let removed = 0
   let batch: string[] = []
   const sweep = async () => {
-    const referenced = await referencedKeys(payload, batch)
+    const referenced = new Set((await rowsWithKeys(payload, batch, 0)).docs.map((row) => row.storageKey))
     for (const key of batch) {
       if (referenced.has(key)) continue
       try {
