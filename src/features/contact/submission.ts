@@ -1,33 +1,13 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import { env } from '@/env'
-import { logEvent } from '@/features/ops/log'
-import { refuseSubmission } from '@/features/shared/formGuard'
+import { cappedMailSlot, refuseSubmission, type FormAnswer, type Sender } from '@/features/shared/formGuard'
 import type { ContactSubmitResult } from '@/features/contact/lib/result'
 import { validateContact } from '@/features/contact/lib/schema'
 import { rateLimiter } from '@/features/shared/rateLimit'
-import { overflowDelayMs } from '@/lib/rateLimit'
 
-const HOUR = 60 * 60 * 1000
-
-/**
- * Contact mails sent to staff per hour from all visitors together, so a botnet with many addresses
- * cannot flood staff either. Over the cap the request is still stored and the visitor thanked;
- * its mail waits for a later hour (the queued task runs then). Refusing instead would let a few
- * clients close the form for everyone. Counted atomically by the shared limiter (Redis with
- * several instances).
- */
+/** Contact mails sent to staff per hour from all visitors together, so a botnet with many addresses cannot flood staff either. */
 export const contactMailsPerHour = () => env().CONTACT_MAILS_PER_HOUR
-const contactMailCap = () => rateLimiter('contact:mails', { limit: contactMailsPerHour(), windowMs: HOUR })
-
-/** When the mail of a request stored now may go out: undefined for at once. */
-async function mailSlot(now: number): Promise<Date | undefined> {
-  const { count, retryAfterSeconds } = await contactMailCap().hit('all', now)
-  const delay = overflowDelayMs({ count, limit: contactMailsPerHour(), windowMs: HOUR, msLeftInWindow: retryAfterSeconds * 1000 })
-  if (!delay) return undefined
-  logEvent('warn', 'contact-mail', { status: 'delayed', cap: contactMailsPerHour(), delaySeconds: Math.round(delay / 1000) })
-  return new Date(now + delay)
-}
 
 /** Five submissions per visitor IP in ten minutes: checked first, so a flood stays with its senders. */
 const contactRateLimiter = () => rateLimiter('contact', { limit: 5, windowMs: 10 * 60 * 1000 })
@@ -37,13 +17,9 @@ const contactRateLimiter = () => rateLimiter('contact', { limit: 5, windowMs: 10
  * request is stored before anything else and a `sendContactMail` job is queued. Success means
  * stored; the mail goes out asynchronously (and is retried) from the job.
  */
-export async function handleContactSubmission(
-  payload: Payload,
-  raw: unknown,
-  { ip, now = Date.now() }: { ip: string; now?: number },
-): Promise<{ result: ContactSubmitResult; jobId?: number | string }> {
-  const refusal = await refuseSubmission(payload, raw, { limiter: contactRateLimiter(), ip, now, form: 'contact form' })
-  if (refusal) return { result: { ok: false, error: 'refused', message: refusal } }
+export async function handleContactSubmission(payload: Payload, raw: unknown, { ip, now = Date.now() }: Sender): Promise<FormAnswer<ContactSubmitResult>> {
+  const refused = await refuseSubmission(payload, raw, { limiter: contactRateLimiter(), ip, now, form: 'contact form' })
+  if (refused) return refused
 
   const validated = validateContact(raw)
   if (!validated.success) return { result: { ok: false, error: 'validation', fieldErrors: validated.fieldErrors } }
@@ -66,7 +42,11 @@ export async function handleContactSubmission(
   }
 
   try {
-    const job = await payload.jobs.queue({ task: 'sendContactMail', input: { contactRequestId: requestId }, waitUntil: await mailSlot(now) })
+    const job = await payload.jobs.queue({
+      task: 'sendContactMail',
+      input: { contactRequestId: requestId },
+      waitUntil: await cappedMailSlot({ name: 'contact:mails', limit: contactMailsPerHour(), event: 'contact-mail' }, now),
+    })
     return { result: { ok: true }, jobId: job.id }
   } catch (error) {
     // The request is stored and visible to staff (mail status „Wird versendet“); do not fail the visitor.

@@ -1,33 +1,21 @@
 import type { Payload } from 'payload'
-import { refuseSubmission } from '@/features/shared/formGuard'
+import { cappedMailSlot, refuseSubmission, type FormAnswer, type Sender } from '@/features/shared/formGuard'
 import { alertSubscribeSchema, validateAlert, type AlertFieldErrors } from '@/features/job-alerts/lib/schema'
 import { CONFIRM_TTL_MS } from '@/features/job-alerts/lib/token'
-import { logEvent } from '@/features/ops/log'
 import { rateLimiter } from '@/features/shared/rateLimit'
-import { overflowDelayMs } from '@/lib/rateLimit'
 
 /** As on the contact form: five sign-ups per visitor IP in ten minutes, checked first. */
 export const jobAlertRateLimiter = () => rateLimiter('job-alerts', { limit: 5, windowMs: 10 * 60 * 1000 })
 
-const HOUR = 60 * 60 * 1000
 /**
  * Confirmation mails per hour from all visitors together, so many clients together cannot turn
- * the form into a mail cannon. Over the cap the sign-up is stored as usual and its mail waits for
- * a later hour (well within the link's 48 hours); nobody is refused.
+ * the form into a mail cannon. Over the cap a sign-up's mail waits for a later hour (well within
+ * the link's 48 hours); nobody is refused.
  */
 export const JOB_ALERT_CONFIRMATIONS_PER_HOUR = 100
-const confirmationCap = () => rateLimiter('job-alerts:confirmations', { limit: JOB_ALERT_CONFIRMATIONS_PER_HOUR, windowMs: HOUR })
 
 /** One sign-up per address at a time: parallel requests for one address would all pass the database check below. */
 const addressGate = () => rateLimiter('job-alerts:address', { limit: 1, windowMs: 60_000 })
-
-async function confirmationSlot(now: number): Promise<Date | undefined> {
-  const { count, retryAfterSeconds } = await confirmationCap().hit('all', now)
-  const delay = overflowDelayMs({ count, limit: JOB_ALERT_CONFIRMATIONS_PER_HOUR, windowMs: HOUR, msLeftInWindow: retryAfterSeconds * 1000 })
-  if (!delay) return undefined
-  logEvent('warn', 'job-alert-confirmation', { status: 'delayed', cap: JOB_ALERT_CONFIRMATIONS_PER_HOUR, delaySeconds: Math.round(delay / 1000) })
-  return new Date(now + delay)
-}
 
 export type SubscribeResult =
   | { ok: true }
@@ -41,13 +29,9 @@ export type SubscribeResult =
  * or not the address is known, so the form reveals no subscribers. While an unconfirmed request
  * for the address is open, no second confirmation mail goes out (no mail bombing a stranger).
  */
-export async function handleJobAlertSubscription(
-  payload: Payload,
-  raw: unknown,
-  { ip, now = Date.now() }: { ip: string; now?: number },
-): Promise<{ result: SubscribeResult; jobId?: number | string }> {
-  const refusal = await refuseSubmission(payload, raw, { limiter: jobAlertRateLimiter(), ip, now, form: 'job alert sign-up' })
-  if (refusal) return { result: { ok: false, error: 'refused', message: refusal } }
+export async function handleJobAlertSubscription(payload: Payload, raw: unknown, { ip, now = Date.now() }: Sender): Promise<FormAnswer<SubscribeResult>> {
+  const refused = await refuseSubmission(payload, raw, { limiter: jobAlertRateLimiter(), ip, now, form: 'job alert sign-up' })
+  if (refused) return refused
 
   const validated = validateAlert(alertSubscribeSchema, raw)
   if (!validated.success) return { result: { ok: false, error: 'validation', fieldErrors: validated.fieldErrors } }
@@ -74,7 +58,11 @@ export async function handleJobAlertSubscription(
       overrideAccess: true,
     })
     try {
-      const job = await payload.jobs.queue({ task: 'sendJobAlertConfirmation', input: { alertId: alert.id }, waitUntil: await confirmationSlot(now) })
+      const job = await payload.jobs.queue({
+        task: 'sendJobAlertConfirmation',
+        input: { alertId: alert.id },
+        waitUntil: await cappedMailSlot({ name: 'job-alerts:confirmations', limit: JOB_ALERT_CONFIRMATIONS_PER_HOUR, event: 'job-alert-confirmation' }, now),
+      })
       return { result: { ok: true }, jobId: job.id }
     } catch (error) {
       // Without a queued mail the entry could never be confirmed and would block a retry for 48 h.
