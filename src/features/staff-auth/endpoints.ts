@@ -64,49 +64,47 @@ function currentUser(req: PayloadRequest): { user: StaffUser; refused?: never } 
   return { user }
 }
 
-const setup: Endpoint = {
-  path: '/totp/setup',
+/** A POST endpoint of the enrolment, for the user `currentUser` lets through. */
+const enrolmentStep = (path: string, handle: (req: PayloadRequest, user: StaffUser) => Promise<Response>): Endpoint => ({
+  path,
   method: 'post',
   handler: async (req) => {
     const { user, refused } = currentUser(req)
-    if (refused) return refused
-    const secret = newTotpSecret()
-    await req.payload.update({ collection: 'users', id: user.id, data: { totpPendingSecret: secret }, overrideAccess: true, req })
-    const { svg, uri } = await enrolmentQr(secret, String((user as { email?: string }).email ?? ''))
-    return json({ qrSvg: svg, secret, uri })
+    return refused ?? handle(req, user)
   },
-}
+})
+
+const setup = enrolmentStep('/totp/setup', async (req, user) => {
+  const secret = newTotpSecret()
+  await req.payload.update({ collection: 'users', id: user.id, data: { totpPendingSecret: secret }, overrideAccess: true, req })
+  const { svg, uri } = await enrolmentQr(secret, String((user as { email?: string }).email ?? ''))
+  return json({ qrSvg: svg, secret, uri })
+})
 
 function wrongCode() {
   metrics.failedLogins().inc({ step: 'second-factor' })
   return json({ error: INVALID_CODE }, 400)
 }
 
-const confirm: Endpoint = {
-  path: '/totp/confirm',
-  method: 'post',
-  handler: async (req) => {
-    const { user, refused } = currentUser(req)
-    if (refused) return refused
-    const limit = await throttle(req, user)
-    if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
-    const { totpPendingSecret } = await secrets(req, user)
-    if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
-    const step = await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? ''))
-    if (step === null || !(await claimTotpStep(req.payload, user.id, step))) return wrongCode()
-    await limit.passed()
-    const { codes, hashes } = newRecoveryCodes()
-    await req.payload.update({
-      collection: 'users',
-      id: user.id,
-      data: { totpSecret: totpPendingSecret, totpPendingSecret: null, totpEnabled: true, recoveryCodes: hashes },
-      overrideAccess: true,
-      context: { enrolSecondFactor: true },
-      req,
-    })
-    return passedResponse(req, user, { recoveryCodes: codes })
-  },
-}
+const confirm = enrolmentStep('/totp/confirm', async (req, user) => {
+  const limit = await throttle(req, user)
+  if (limit.wait) return json({ error: TOO_MANY_ATTEMPTS }, 429, { 'retry-after': String(limit.wait) })
+  const { totpPendingSecret } = await secrets(req, user)
+  if (!totpPendingSecret) return json({ error: 'Bitte starten Sie die Einrichtung neu.' }, 400)
+  const step = await checkTotpCode(totpPendingSecret, String((await body(req)).code ?? ''))
+  if (step === null || !(await claimTotpStep(req.payload, user.id, step))) return wrongCode()
+  await limit.passed()
+  const { codes, hashes } = newRecoveryCodes()
+  await req.payload.update({
+    collection: 'users',
+    id: user.id,
+    data: { totpSecret: totpPendingSecret, totpPendingSecret: null, totpEnabled: true, recoveryCodes: hashes },
+    overrideAccess: true,
+    context: { enrolSecondFactor: true },
+    req,
+  })
+  return passedResponse(req, user, { recoveryCodes: codes })
+})
 
 const verify: Endpoint = {
   path: '/totp/verify',
