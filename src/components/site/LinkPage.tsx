@@ -1,6 +1,7 @@
 import Link from 'next/link'
-import type { ReactNode } from 'react'
+import type { ComponentProps, ReactNode } from 'react'
 import { buttonVariants } from '@/components/ui/Button'
+import { Alert } from '@/components/ui/Feedback'
 import { BOARD_PATH } from '@/lib/paths'
 
 /** Frame of the pages a link in one of our e-mails opens (confirm, manage, unsubscribe, withdraw). */
@@ -16,7 +17,17 @@ export function LinkPage({ title, children }: { title: string; children: ReactNo
 /** They carry a personal token: no search engine may keep them. */
 export const LINK_PAGE_METADATA = { robots: { index: false, follow: false } }
 
-export function BackToJobsLink() {
+/** A link page that only tells how things stand (done, or a link that no longer works) and leads back to the jobs. */
+export function LinkPageNotice({ title, ...alert }: { title: string } & ComponentProps<typeof Alert>) {
+  return (
+    <LinkPage title={title}>
+      <Alert {...alert} />
+      <BackToJobsLink />
+    </LinkPage>
+  )
+}
+
+function BackToJobsLink() {
   return (
     <Link href={BOARD_PATH} className={buttonVariants({ variant: 'outline' })}>
       Zu den Stellenangeboten

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
 import { withdrawApplicationAction } from '@/features/applications/actions'
-import { BackToJobsLink, LINK_PAGE_METADATA, LinkPage } from '@/components/site/LinkPage'
+import { LINK_PAGE_METADATA, LinkPage, LinkPageNotice } from '@/components/site/LinkPage'
 import { Button } from '@/components/ui/Button'
-import { Alert } from '@/components/ui/Feedback'
 import { applicationForWithdrawal } from '@/features/applications/withdrawal'
 import { getPayloadClient } from '@/features/shared/payload'
 
@@ -16,21 +15,17 @@ export default async function WithdrawApplicationPage({ searchParams }: { search
   const { t, erledigt } = await searchParams
   if (erledigt) {
     return (
-      <LinkPage title="Bewerbung zurückgezogen">
-        <Alert data-application-withdrawn="">Ihre Bewerbung ist zurückgezogen. Wir haben sie mit allen Unterlagen gelöscht.</Alert>
-        <BackToJobsLink />
-      </LinkPage>
+      <LinkPageNotice title="Bewerbung zurückgezogen" data-application-withdrawn="">
+        Ihre Bewerbung ist zurückgezogen. Wir haben sie mit allen Unterlagen gelöscht.
+      </LinkPageNotice>
     )
   }
   const application = await applicationForWithdrawal(await getPayloadClient(), t)
   if (!application) {
     return (
-      <LinkPage title="Bewerbung zurückziehen">
-        <Alert variant="destructive">
-          Dieser Link ist ungültig, oder die Bewerbung ist bereits gelöscht. Falls Sie Ihre Bewerbung schon zurückgezogen haben, ist nichts weiter zu tun.
-        </Alert>
-        <BackToJobsLink />
-      </LinkPage>
+      <LinkPageNotice title="Bewerbung zurückziehen" variant="destructive">
+        Dieser Link ist ungültig, oder die Bewerbung ist bereits gelöscht. Falls Sie Ihre Bewerbung schon zurückgezogen haben, ist nichts weiter zu tun.
+      </LinkPageNotice>
     )
   }
   return (

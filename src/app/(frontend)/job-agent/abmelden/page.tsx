@@ -1,9 +1,8 @@
 import type { Metadata } from 'next'
 import { deleteJobAlertAction } from '@/features/job-alerts/actions'
-import { BackToJobsLink, LINK_PAGE_METADATA, LinkPage } from '@/components/site/LinkPage'
+import { LINK_PAGE_METADATA, LinkPage, LinkPageNotice } from '@/components/site/LinkPage'
 import { InvalidAlertLink } from '@/features/job-alerts/components/InvalidAlertLink'
 import { Button } from '@/components/ui/Button'
-import { Alert } from '@/components/ui/Feedback'
 import { alertForToken } from '@/features/job-alerts/manage'
 import { getPayloadClient } from '@/features/shared/payload'
 
@@ -14,10 +13,9 @@ export default async function UnsubscribeJobAlertPage({ searchParams }: { search
   const { token, erledigt } = await searchParams
   if (erledigt) {
     return (
-      <LinkPage title="Job-Agent abgemeldet">
-        <Alert data-job-alert-deleted="">Sie wurden abgemeldet. Wir haben Ihre E-Mail-Adresse gelöscht und senden Ihnen keine Stellenangebote mehr.</Alert>
-        <BackToJobsLink />
-      </LinkPage>
+      <LinkPageNotice title="Job-Agent abgemeldet" data-job-alert-deleted="">
+        Sie wurden abgemeldet. Wir haben Ihre E-Mail-Adresse gelöscht und senden Ihnen keine Stellenangebote mehr.
+      </LinkPageNotice>
     )
   }
   const alert = await alertForToken(await getPayloadClient(), token, 'unsubscribe')
