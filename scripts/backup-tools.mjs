@@ -14,6 +14,14 @@ export function log(level, event, fields = {}, msg = event) {
   logger[level]({ event, ...fields }, msg)
 }
 
+/**
+ * The closing line of a backup or a restore: what it moved, where the media live, which
+ * PostgreSQL and pg tool it used (`tool`: their names and majors), and how long it took.
+ */
+export function logFinished(event, msg, { started, mediaFiles, bucket, postgres, tool, ...fields }) {
+  log('info', event, { ...fields, mediaFiles, media: bucket ? 's3' : 'folder', postgres, ...tool, durationMs: Date.now() - started }, msg)
+}
+
 /** Stops with an English reason an operator can act on. */
 export function fail(event, msg, fields = {}) {
   log('error', event, fields, msg)

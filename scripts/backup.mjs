@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
-import { applicationFilesDir, databaseUrl, fail, filesBelow, findTool, log, mediaDir, root, run, s3, serverMajor } from './backup-tools.mjs'
+import { applicationFilesDir, databaseUrl, fail, filesBelow, findTool, logFinished, mediaDir, root, run, s3, serverMajor } from './backup-tools.mjs'
 
 const started = Date.now()
 const url = databaseUrl()
@@ -64,21 +64,16 @@ try {
   run('tar', ['-czf', `${archive}.partial`, '-C', stage, 'manifest.json', 'database.dump', 'media', 'application-files'], 'backup-archive')
   fs.chmodSync(`${archive}.partial`, 0o600)
   fs.renameSync(`${archive}.partial`, archive)
-  log(
-    'info',
-    'backup',
-    {
-      archive,
-      bytes: fs.statSync(archive).size,
-      mediaFiles: files.length,
-      applicationFiles: applicationFiles.length,
-      mediaSource: bucket ? 's3' : 'folder',
-      postgres: major,
-      pgDump: pgDump.major,
-      durationMs: Date.now() - started,
-    },
-    `backup written to ${archive}`,
-  )
+  logFinished('backup', `backup written to ${archive}`, {
+    archive,
+    bytes: fs.statSync(archive).size,
+    applicationFiles: applicationFiles.length,
+    mediaFiles: files.length,
+    bucket,
+    postgres: major,
+    tool: { pgDump: pgDump.major },
+    started,
+  })
 } finally {
   fs.rmSync(stage, { recursive: true, force: true })
 }

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { applicationFilesDir, databaseUrl, fail, filesBelow, findTool, log, mediaDir, run, s3, serverMajor } from './backup-tools.mjs'
+import { applicationFilesDir, databaseUrl, fail, filesBelow, findTool, logFinished, mediaDir, run, s3, serverMajor } from './backup-tools.mjs'
 
 /** `target` ends with exactly the content of `source`. */
 function replaceFolder(target, source) {
@@ -62,20 +62,15 @@ try {
     const privateFiles = path.join(stage, 'application-files')
     if (fs.existsSync(privateFiles)) replaceFolder(applicationFilesDir(), privateFiles)
   }
-  log(
-    'info',
-    'restore',
-    {
-      archive: path.resolve(archive),
-      createdAt: manifest.createdAt,
-      mediaFiles: files.length,
-      mediaTarget: bucket ? 's3' : 'folder',
-      postgres: major,
-      pgRestore: pgRestore.major,
-      durationMs: Date.now() - started,
-    },
-    `restored ${archive}`,
-  )
+  logFinished('restore', `restored ${archive}`, {
+    archive: path.resolve(archive),
+    createdAt: manifest.createdAt,
+    mediaFiles: files.length,
+    bucket,
+    postgres: major,
+    tool: { pgRestore: pgRestore.major },
+    started,
+  })
 } finally {
   fs.rmSync(stage, { recursive: true, force: true })
 }
