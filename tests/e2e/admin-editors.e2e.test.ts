@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { staffHeaders } from '../support/rest'
 import { apiFromPage, baseUrl, loginAsStaff, newPage, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
+import { solidPng } from '../support/images'
 
 const visible = (page: Page, text: string | RegExp, timeout = 30_000) => expect.poll(() => page.getByText(text).first().isVisible(), { timeout }).toBe(true)
 
@@ -276,10 +277,7 @@ describe('job images from our own origin', () => {
   let png: Buffer
 
   beforeAll(async () => {
-    const sharp = (await import('sharp')).default
-    png = await sharp({ create: { width: 800, height: 450, channels: 3, background: '#c2410c' } })
-      .png()
-      .toBuffer()
+    png = await solidPng(800, 450, '#c2410c')
     images = http.createServer((req, res) => {
       imageRequests.push(req.url ?? '')
       res.writeHead(200, { 'content-type': 'image/png' }).end(png)

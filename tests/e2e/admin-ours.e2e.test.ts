@@ -3,6 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { restorePublishedPage, staffHeaders } from '../support/rest'
 import { baseUrl, loginAsStaff, newPage, newStaffPage, type Page, shot, useBrowser, useDatabase } from '../support/browser'
+import { solidPng } from '../support/images'
 
 const browser = useBrowser()
 const db = useDatabase()
@@ -21,10 +22,7 @@ const loaded = (page: Page, selector: string) =>
     .toBe(true)
 
 async function uploadLogo(headers: Record<string, string>, name: string) {
-  const sharp = (await import('sharp')).default
-  const png = await sharp({ create: { width: 240, height: 80, channels: 3, background: '#0f766e' } })
-    .png()
-    .toBuffer()
+  const png = await solidPng(240, 80, '#0f766e')
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `${name}.png`)
   form.append('_payload', JSON.stringify({ alt: `Logo ${name}` }))

@@ -42,6 +42,14 @@ const panel = (page: Page) => page.getByRole('search', { name: 'KI-Suche in den 
 const heroBox = (page: Page) => page.getByRole('search', { name: 'KI-Jobsuche' })
 const filterBar = (page: Page) => page.getByRole('search', { name: 'Stellenangebote filtern' })
 
+/** A phone-sized visitor on the board with the AI panel open. */
+async function aiPanelOnPhone() {
+  const { page, context } = await visitor({ width: 390 })
+  await open(page, '/bewerbende')
+  await page.getByRole('button', { name: 'Mit KI suchen' }).click()
+  return { page, context, box: panel(page).getByRole('searchbox') }
+}
+
 describe('AI job search in the browser', () => {
   beforeAll(async () => {
     browser = await launchBrowser()
@@ -151,11 +159,9 @@ describe('AI job search in the browser', () => {
   })
 
   it('AI panel, results and toasts have no axe violations (WCAG 2.1 AA)', async () => {
-    const { page, context } = await visitor({ width: 390 })
-    await open(page, '/bewerbende')
-    await page.getByRole('button', { name: 'Mit KI suchen' }).click()
-    await panel(page).getByRole('searchbox').fill('Barista in Lindau')
-    await panel(page).getByRole('searchbox').press('Enter')
+    const { page, context, box } = await aiPanelOnPhone()
+    await box.fill('Barista in Lindau')
+    await box.press('Enter')
     await page.waitForURL((url) => url.searchParams.has('ki'))
     await expect.poll(() => toastTitles(page)).toEqual(['2 Jobs gefunden'])
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'))
@@ -177,10 +183,8 @@ describe('AI job search in the browser', () => {
   })
 
   it('no match: info toast, the no-match message, no confidence; "Neue KI-Suche starten" opens an empty AI panel', async () => {
-    const { page, context } = await visitor({ width: 390 })
-    await open(page, '/bewerbende')
-    await page.getByRole('button', { name: 'Mit KI suchen' }).click()
-    await panel(page).getByRole('searchbox').fill('Astronaut Raumstation')
+    const { page, context, box } = await aiPanelOnPhone()
+    await box.fill('Astronaut Raumstation')
     await panel(page).getByRole('button', { name: 'Suchen' }).click()
     await page.waitForURL((url) => url.searchParams.get('ki') === 'Astronaut Raumstation')
     await expect.poll(() => toastTitles(page)).toEqual(['Keine passenden Jobs gefunden'])
@@ -195,8 +199,7 @@ describe('AI job search in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/bewerbende' && !url.searchParams.has('ki'))
     await expect.poll(() => resultsHeading(page).count()).toBe(0)
     expect(await mode(page)).toBe('ai')
-    const box = panel(page).getByRole('searchbox')
-    expect(await box.inputValue()).toBe('')
+    expect(await box.inputValue()).toBe('') // the same panel's box, now empty
     await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await heroBox(page).getByRole('searchbox').inputValue()).toBe('')
     await expect.poll(async () => (await cardTitles(page)).length).toBeGreaterThanOrEqual(11)

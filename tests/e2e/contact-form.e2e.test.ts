@@ -42,6 +42,13 @@ const valid = (email: string) => ({
   message: 'Wir suchen ab Frühjahr eine Küchenchefin (m/w/d).',
   privacy: true,
 })
+/** The form filled with a valid request from a new address, `<name>.<time>@example.org`. */
+async function openFilledForm(name: string) {
+  const opened = await openForm()
+  const email = `${name}.${Date.now()}@example.org`
+  await fill(opened.page, valid(email))
+  return { ...opened, email }
+}
 const submit = (page: Page) => page.getByRole('button', { name: /Nachricht senden|Wird gesendet/ }).click()
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
 const waitFillTime = (page: Page) => page.waitForTimeout(MIN_FILL_MS + 300)
@@ -127,9 +134,7 @@ describe('contact form as a visitor', () => {
   })
 
   it('sends a valid request: button disabled while sending, success toast, reset form, request stored and mailed', async () => {
-    const { page, context, form } = await openForm()
-    const email = `greta.${Date.now()}@example.org`
-    await fill(page, valid(email))
+    const { page, context, form, email } = await openFilledForm('greta')
     await waitFillTime(page)
     // Hold the action request a moment so the submitting state is observable.
     await page.route('**/*', async (route) => {
@@ -156,9 +161,7 @@ describe('contact form as a visitor', () => {
   })
 
   it('tells a visitor who submits faster than a human could, and stores nothing', async () => {
-    const { page, context, form } = await openForm()
-    const email = `schnell.${Date.now()}@example.org`
-    await fill(page, valid(email))
+    const { page, context, form, email } = await openFilledForm('schnell')
     await submit(page)
     await expect.poll(() => form.getByRole('alert').filter({ hasText: GUARD_MESSAGES.tooFast }).isVisible()).toBe(true)
     expect(await toast(page, ERROR_TITLE).innerText()).toContain(GUARD_MESSAGES.tooFast)
@@ -168,8 +171,7 @@ describe('contact form as a visitor', () => {
   })
 
   it('shows the rate-limit message once a visitor has used up their attempts', async () => {
-    const { page, context, form } = await openForm()
-    await fill(page, valid(`limit.${Date.now()}@example.org`))
+    const { page, context, form } = await openFilledForm('limit')
     for (let i = 0; i < 5; i++) {
       await submit(page)
       await expect.poll(() => form.getByRole('button', { name: 'Nachricht senden' }).isEnabled()).toBe(true)
@@ -183,9 +185,7 @@ describe('contact form as a visitor', () => {
   })
 
   it('shows the server-error toast when the request cannot be stored', async () => {
-    const { page, context } = await openForm()
-    const email = `offline.${Date.now()}@example.org`
-    await fill(page, valid(email))
+    const { page, context, email } = await openFilledForm('offline')
     await waitFillTime(page)
     await db.query('ALTER TABLE contact_requests RENAME TO contact_requests_offline')
     try {
@@ -201,8 +201,7 @@ describe('contact form as a visitor', () => {
   })
 
   it('shows the unexpected-error toast when the connection fails', async () => {
-    const { page, context } = await openForm()
-    await fill(page, valid(`netz.${Date.now()}@example.org`))
+    const { page, context } = await openFilledForm('netz')
     await waitFillTime(page)
     await page.route('**/*', (route) =>
       route.request().method() === 'POST' && route.request().headers()['next-action'] ? route.abort('connectionreset') : route.continue(),

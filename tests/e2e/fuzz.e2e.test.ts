@@ -63,25 +63,31 @@ const fieldValue = fc.oneof(
   fc.array(hostileText, { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 5 }), hostileText, { maxKeys: 3 }),
 )
-const contactPayload = fc.oneof(
-  // the form's shape with hostile values, fields sometimes missing
-  fc.record(
-    {
-      firstName: fieldValue,
-      lastName: fieldValue,
-      email: fc.oneof(fc.emailAddress(), fieldValue),
-      company: fieldValue,
-      message: fieldValue,
-      privacyAccepted: fc.oneof(fc.boolean(), fieldValue),
-      website: fc.oneof(fc.constant(''), fieldValue),
-      startedAt: fc.oneof(fc.constant(Date.now() - 60_000), fc.integer(), fieldValue),
-    },
-    { requiredKeys: [] },
-  ),
-  // anything JSON can carry, deep nesting included
-  fc.jsonValue({ maxDepth: 6 }),
-  fc.integer({ min: 50, max: 400 }).map(deep),
-)
+/**
+ * A public form's body: its fields (plus the guards' honeypot and fill time) with hostile values,
+ * fields sometimes missing; or anything JSON can carry, deep nesting included.
+ */
+const formPayload = (fields: Record<string, fc.Arbitrary<unknown>>) =>
+  fc.oneof(
+    fc.record(
+      {
+        ...fields,
+        website: fc.oneof(fc.constant(''), fieldValue),
+        startedAt: fc.oneof(fc.constant(Date.now() - 60_000), fc.integer(), fieldValue),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.jsonValue({ maxDepth: 6 }),
+    fc.integer({ min: 50, max: 400 }).map(deep),
+  )
+const contactPayload = formPayload({
+  firstName: fieldValue,
+  lastName: fieldValue,
+  email: fc.oneof(fc.emailAddress(), fieldValue),
+  company: fieldValue,
+  message: fieldValue,
+  privacyAccepted: fc.oneof(fc.boolean(), fieldValue),
+})
 
 async function callAction(actionId: string, body: string, contentType = 'text/plain;charset=UTF-8') {
   const response = await fetch(`${baseUrl()}/`, {
@@ -136,24 +142,15 @@ describe('fuzz: generated bad input never causes a 5xx or stores anything invali
 
   it(`job-alert sign-up server action: ${RUNS} generated payloads`, { timeout: 300_000 }, async () => {
     const id = actionId('subscribeJobAlert')
-    const alertPayload = fc.oneof(
-      fc.record(
-        {
-          email: fc.oneof(fc.emailAddress(), fieldValue),
-          search: fieldValue,
-          location: fieldValue,
-          department: fieldValue,
-          employmentType: fieldValue,
-          frequency: fc.oneof(fc.constantFrom('daily', 'weekly'), fieldValue),
-          consent: fc.oneof(fc.boolean(), fieldValue),
-          website: fc.oneof(fc.constant(''), fieldValue),
-          startedAt: fc.oneof(fc.constant(Date.now() - 60_000), fc.integer(), fieldValue),
-        },
-        { requiredKeys: [] },
-      ),
-      fc.jsonValue({ maxDepth: 6 }),
-      fc.integer({ min: 50, max: 400 }).map(deep),
-    )
+    const alertPayload = formPayload({
+      email: fc.oneof(fc.emailAddress(), fieldValue),
+      search: fieldValue,
+      location: fieldValue,
+      department: fieldValue,
+      employmentType: fieldValue,
+      frequency: fc.oneof(fc.constantFrom('daily', 'weekly'), fieldValue),
+      consent: fc.oneof(fc.boolean(), fieldValue),
+    })
     const bodies = [
       ...fc.sample(alertPayload, { numRuns: RUNS, seed: 23 }).map((p) => JSON.stringify([reactEncode(p)])),
       '',

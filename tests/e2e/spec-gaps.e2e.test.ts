@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { baseUrl, decideCookies, launchBrowser, newPage, shot, type Browser, type Page } from '../support/browser'
+import { baseUrl, decideCookies, launchBrowser, newPage, shot, type Browser, type Locator, type Page } from '../support/browser'
 import { place } from '../support/jsonLd'
 import { createJob, daysFromNow, deleteJob, staffToken, type StaffAuth } from '../support/board'
 
@@ -15,6 +15,15 @@ async function visitor(path: string) {
   await decideCookies(page)
   await page.goto(path)
   return { page, context }
+}
+
+/** Checks a link's address, follows it and waits for the section it leads to on the page it opens. */
+async function follow(page: Page, link: Locator, href: string, target: { pathname: string; section: string }) {
+  expect(await link.getAttribute('href')).toBe(href)
+  await link.click()
+  const hash = href.slice(href.indexOf('#'))
+  await page.waitForURL((url) => url.pathname === target.pathname && url.hash === hash)
+  await page.locator(target.section).waitFor()
 }
 
 describe('site details: initiative applications, sort toggle, tooltips, canonical, further locations, JSON-LD', () => {
@@ -52,11 +61,7 @@ describe('site details: initiative applications, sort toggle, tooltips, canonica
     expect(await card.innerText()).toContain('Max Mustermann (Platzhalter)')
     expect(await card.locator('a[href^="tel:"]').count()).toBe(1)
     expect(await card.locator('a[href^="mailto:"]').count()).toBe(1)
-    const button = section.getByRole('link', { name: 'Zum Kontaktformular' })
-    expect(await button.getAttribute('href')).toBe('/#contact')
-    await button.click()
-    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#contact')
-    await page.locator('#contact form').waitFor()
+    await follow(page, section.getByRole('link', { name: 'Zum Kontaktformular' }), '/#contact', { pathname: '/', section: '#contact form' })
     await context.close()
   })
 
@@ -75,10 +80,7 @@ describe('site details: initiative applications, sort toggle, tooltips, canonica
 
     await page.goto('/')
     const fromHome = page.locator('section#vertrauen').getByRole('link', { name: 'Initiativbewerbung senden' })
-    expect(await fromHome.getAttribute('href')).toBe('/bewerbende#kontakt')
-    await fromHome.click()
-    await page.waitForURL((url) => url.pathname === '/bewerbende' && url.hash === '#kontakt')
-    await page.locator('section#kontakt').waitFor()
+    await follow(page, fromHome, '/bewerbende#kontakt', { pathname: '/bewerbende', section: 'section#kontakt' })
     await context.close()
   })
 

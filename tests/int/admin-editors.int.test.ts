@@ -1,6 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Payload } from 'payload'
+import type { Payload, RequiredDataFromCollectionSlug } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Job, User } from '@/payload-types'
 import { loadDashboard, recordDashboardVisit, VISIT_GAP_MS } from '@/features/admin-dashboard'
@@ -10,6 +10,7 @@ import { removedJobsOf } from '@/features/feed/lib/runSummary'
 import { up as convertManualJobTexts } from '../../migrations/20261123_021617_manual_job_texts_to_rich_text'
 import { importOnlyFrom, startFeedServer, type FeedServer } from '../support/feedServer'
 import { getTestPayload } from '../support/payload'
+import { solidPng } from '../support/images'
 
 const context = { disableRevalidate: true }
 let payload: Payload
@@ -27,6 +28,8 @@ const el = (type: string, children: unknown[], extra: Record<string, unknown> = 
   version: 1,
   ...extra,
 })
+/** A job saved as in the admin, without revalidating pages (no Next request here). */
+const newJob = (data: RequiredDataFromCollectionSlug<'jobs'>) => payload.create({ collection: 'jobs', context, data })
 const lexical = (...children: unknown[]) => ({ root: el('root', children) }) as unknown as Job['descriptionContent']
 
 beforeAll(async () => {
@@ -42,28 +45,24 @@ afterAll(async () => {
 
 describe('job texts in rich text', () => {
   it('derives the HTML the site reads from the editor content: headings, lists, bold, links', async () => {
-    const job = await payload.create({
-      collection: 'jobs',
-      context,
-      data: {
-        title: 'Rezeptionist (m/w/d)',
-        source: 'manual',
-        descriptionContent: lexical(
-          el('heading', [text('Ihre Aufgaben')], { tag: 'h2' }),
-          el('paragraph', [
-            text('Sie sind '),
-            text('Gastgeber', 1),
-            text(' aus Leidenschaft. '),
-            el('link', [text('Mehr zum Haus')], { fields: { linkType: 'custom', url: 'https://hotel.example/haus', newTab: false } }),
-          ]),
-          el('list', [el('listitem', [text('Check-in')], { value: 1 }), el('listitem', [text('Check-out')], { value: 2 })], {
-            listType: 'bullet',
-            tag: 'ul',
-            start: 1,
-          }),
-        ),
-        benefitsContent: lexical(el('list', [el('listitem', [text('30 Tage Urlaub')], { value: 1 })], { listType: 'number', tag: 'ol', start: 1 })),
-      },
+    const job = await newJob({
+      title: 'Rezeptionist (m/w/d)',
+      source: 'manual',
+      descriptionContent: lexical(
+        el('heading', [text('Ihre Aufgaben')], { tag: 'h2' }),
+        el('paragraph', [
+          text('Sie sind '),
+          text('Gastgeber', 1),
+          text(' aus Leidenschaft. '),
+          el('link', [text('Mehr zum Haus')], { fields: { linkType: 'custom', url: 'https://hotel.example/haus', newTab: false } }),
+        ]),
+        el('list', [el('listitem', [text('Check-in')], { value: 1 }), el('listitem', [text('Check-out')], { value: 2 })], {
+          listType: 'bullet',
+          tag: 'ul',
+          start: 1,
+        }),
+      ),
+      benefitsContent: lexical(el('list', [el('listitem', [text('30 Tage Urlaub')], { value: 1 })], { listType: 'number', tag: 'ol', start: 1 })),
     })
     expect(job.description).toContain('<h2>Ihre Aufgaben</h2>')
     expect(job.description).toContain('<strong>Gastgeber</strong>')
@@ -88,34 +87,26 @@ describe('job texts in rich text', () => {
   })
 
   it('leaves imported jobs with the feed HTML and old manual HTML intact', async () => {
-    const feedJob = await payload.create({
-      collection: 'jobs',
-      context,
-      data: {
-        title: 'Importiert',
-        source: 'feed',
-        externalId: `x-${Date.now()}`,
-        description: '<p>Aus dem Feed</p>',
-        descriptionContent: lexical(el('paragraph', [text('ignoriert')])),
-      },
+    const feedJob = await newJob({
+      title: 'Importiert',
+      source: 'feed',
+      externalId: `x-${Date.now()}`,
+      description: '<p>Aus dem Feed</p>',
+      descriptionContent: lexical(el('paragraph', [text('ignoriert')])),
     })
     expect(feedJob.description).toBe('<p>Aus dem Feed</p>')
 
-    const legacy = await payload.create({ collection: 'jobs', context, data: { title: 'Alt', source: 'manual', description: '<p>Altes <b>HTML</b></p>' } })
+    const legacy = await newJob({ title: 'Alt', source: 'manual', description: '<p>Altes <b>HTML</b></p>' })
     const saved = await payload.update({ collection: 'jobs', id: legacy.id, context, data: { title: 'Alt, neu gespeichert', descriptionContent: null } })
     expect(saved.description).toBe('<p>Altes <b>HTML</b></p>')
   })
 
   it('the data migration turns old manual HTML into editor content that renders the same text', async () => {
-    const legacy = await payload.create({
-      collection: 'jobs',
-      context,
-      data: {
-        title: 'Koch (m/w/d)',
-        source: 'manual',
-        description: '<h2>Aufgaben</h2><p>Sie <strong>kochen</strong>.</p><ul><li>Mise en place</li></ul>',
-        requirements: '<p>Ausbildung</p>',
-      },
+    const legacy = await newJob({
+      title: 'Koch (m/w/d)',
+      source: 'manual',
+      description: '<h2>Aufgaben</h2><p>Sie <strong>kochen</strong>.</p><ul><li>Mise en place</li></ul>',
+      requirements: '<p>Ausbildung</p>',
     })
     await payload.db.drizzle.execute(`UPDATE jobs SET description_content = NULL, requirements_content = NULL, benefits_content = NULL WHERE id = ${legacy.id}`)
     await convertManualJobTexts({ db: payload.db.drizzle, payload, req: {} } as unknown as Parameters<typeof convertManualJobTexts>[0])
@@ -174,8 +165,8 @@ describe('admin dashboard', () => {
 
     // live jobs: an expired deadline does not count
     const before = (await loadDashboard(payload, null)).liveJobs
-    await payload.create({ collection: 'jobs', context, data: { title: 'Abgelaufen', source: 'manual', applicationDeadline: '2020-01-31T12:00:00.000Z' } })
-    await payload.create({ collection: 'jobs', context, data: { title: 'Offen', source: 'manual', applicationDeadline: '2099-01-31T12:00:00.000Z' } })
+    await newJob({ title: 'Abgelaufen', source: 'manual', applicationDeadline: '2020-01-31T12:00:00.000Z' })
+    await newJob({ title: 'Offen', source: 'manual', applicationDeadline: '2099-01-31T12:00:00.000Z' })
     expect((await loadDashboard(payload, null)).liveJobs).toBe(before + 1)
 
     // most edited pages: by saved versions
@@ -274,10 +265,7 @@ describe('feed images are stored on our origin', () => {
   let images: string
 
   beforeAll(async () => {
-    const sharp = (await import('sharp')).default
-    png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1e36af' } })
-      .png()
-      .toBuffer()
+    png = await solidPng(40, 30, '#1e36af')
     imageServer = http.createServer((req, res) => {
       requests.push(req.url ?? '')
       if (req.url?.startsWith('/a.png') || req.url?.startsWith('/gleich.png') || req.url?.startsWith('/person.png'))

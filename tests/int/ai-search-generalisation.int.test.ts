@@ -94,6 +94,9 @@ function figures(set: Row[]) {
  * Role-and-place queries that return a job of another role which the same query without its
  * place does not return: a job that came in only because of its place.
  */
+/** Queries that should find nothing (nonsense) but found something. */
+const nonsenseFound = (set: Row[]) => set.filter((r) => !r.expected.length && r.found.length).map((r) => r.query)
+
 function otherRoleByPlace(set: Row[]): string[] {
   const job = new Map(JUDGED_JOBS.map((j) => [j.key, j]))
   return set
@@ -146,11 +149,7 @@ describe('local AI-search ranking on the larger judged set', () => {
 
   it.skipIf(tuningOnly)('a role asked for in a place never brings in other roles of that place, and nonsense finds nothing (held-back half)', () => {
     expect(otherRoleByPlace(half('heldBack'))).toEqual([])
-    expect(
-      half('heldBack')
-        .filter((r) => !r.expected.length && r.found.length)
-        .map((r) => r.query),
-    ).toEqual([])
+    expect(nonsenseFound(half('heldBack'))).toEqual([])
   })
 
   it('the tuning half stays well above the floors it was tuned to', () => {
@@ -160,10 +159,6 @@ describe('local AI-search ranking on the larger judged set', () => {
     expect(f.microPrecision).toBeGreaterThanOrEqual(0.9)
     expect(f.microRecall).toBeGreaterThanOrEqual(0.9)
     expect(otherRoleByPlace(half('tuning'))).toEqual([])
-    expect(
-      half('tuning')
-        .filter((r) => !r.expected.length && r.found.length)
-        .map((r) => r.query),
-    ).toEqual([])
+    expect(nonsenseFound(half('tuning'))).toEqual([])
   })
 })

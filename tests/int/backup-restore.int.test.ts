@@ -6,13 +6,13 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import pg from 'pg'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { privateFileStore } from '@/features/applications/fileStore'
 import { createApplication } from '@/features/applications/service'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { debianPostgresBinDir, startDebianPostgres, type DebianPostgres } from '../support/debianPostgres'
 import { startTestS3 } from '../support/s3'
 import { migrate } from '../support/globalSetup'
+import { solidPng } from '../support/images'
 
 /**
  * The backup round trip an operator relies on: content of every kind in a database of Debian's
@@ -126,9 +126,7 @@ describe('backup and restore (npm run backup / npm run restore)', () => {
       overrideAccess: true,
     })
     await payload.jobs.queue({ task: 'purgeContactRequests', input: {} })
-    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#a63' } })
-      .png()
-      .toBuffer()
+    const png = await solidPng(1200, 600, '#a63')
     const media = await payload.create({
       collection: 'media',
       data: { alt: 'Hotelansicht' },

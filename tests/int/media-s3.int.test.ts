@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../support/payload'
 import { startTestS3, type TestS3 } from '../support/s3'
+import { solidPng } from '../support/images'
 
 /** Uploads in an S3-compatible bucket (S3_BUCKET set): stored there with every image size, never on local disk, deleted with the document. */
 let s3: TestS3
@@ -24,9 +24,7 @@ afterAll(async () => {
 
 describe('media on S3-compatible storage', () => {
   it('stores an upload and its sizes in the bucket, not in MEDIA_DIR, and removes them on delete', async () => {
-    const png = await sharp({ create: { width: 1800, height: 900, channels: 3, background: '#3a6' } })
-      .png()
-      .toBuffer()
+    const png = await solidPng(1800, 900, '#3a6')
     const name = `s3-bild-${Date.now()}.png`
     const media = await payload.create({
       collection: 'media',

@@ -1,9 +1,9 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Payload } from 'payload'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getTestPayload } from '../support/payload'
+import { solidPng } from '../support/images'
 
 let payload: Payload
 let server: http.Server
@@ -14,9 +14,7 @@ const hits: string[] = []
 describe('reference logos are resolved on the server when a reference is saved', () => {
   beforeAll(async () => {
     payload = await getTestPayload()
-    png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#1d41d8' } })
-      .png()
-      .toBuffer()
+    png = await solidPng(120, 60, '#1d41d8')
     // A local stand-in for a client's web server: one real logo, one HTML page, one 404.
     server = http.createServer((req, res) => {
       hits.push(req.url || '')

@@ -162,7 +162,7 @@ export async function loginThroughForm(page: Page) {
   await page.waitForURL((url) => !url.pathname.startsWith('/admin/zwei-faktor') && !url.pathname.startsWith('/admin/login'))
 }
 
-export type { Browser, BrowserContext, Page }
+export type { Browser, BrowserContext, Locator, Page }
 
 /**
  * One browser for the calling file or describe block: launched before its tests, closed after

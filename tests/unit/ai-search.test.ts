@@ -129,31 +129,13 @@ describe('AI search, pure parts', () => {
 
   it('reads a postcode as a place: „in der Nähe von 20095“, „80331 Umkreis 25 km“, „bei 18055“, a bare „10115“ with the default radius', () => {
     const place = (query: string) => analyseQuery(query).find((g) => g.kind === 'place')!
-    const shape = (query: string) => analyseQuery(query).map((g) => [g.kind, g.typed, g.place?.near?.km])
-    expect(shape('Koch in der Nähe von 20095')).toEqual([
-      ['role', 'Koch', undefined],
-      ['place', '20095', 25],
-    ])
-    expect(shape('Servicekraft 80331 Umkreis 25 km')).toEqual([
-      ['role', 'Servicekraft', undefined],
-      ['place', '80331', 25],
-    ])
-    expect(shape('Servicekraft 80331 im Umkreis von 10km')).toEqual([
-      ['role', 'Servicekraft', undefined],
-      ['place', '80331', 10],
-    ])
-    expect(shape('Servicekraft 80331 50 km Umkreis')).toEqual([
-      ['role', 'Servicekraft', undefined],
-      ['place', '80331', 50],
-    ])
-    expect(shape('Hotel bei 18055')).toEqual([
-      ['place', '18055', 25],
-      ['context', 'Hotel', undefined],
-    ])
-    expect(shape('Rezeption 10115')).toEqual([
-      ['role', 'Rezeption', undefined],
-      ['place', '10115', 25],
-    ])
+    const groups = (query: string) => analyseQuery(query).map((g) => `${g.kind}: ${g.typed}${g.place?.near ? ` (${g.place.near.km} km)` : ''}`)
+    expect(groups('Koch in der Nähe von 20095')).toEqual(['role: Koch', 'place: 20095 (25 km)'])
+    expect(groups('Servicekraft 80331 Umkreis 25 km')).toEqual(['role: Servicekraft', 'place: 80331 (25 km)'])
+    expect(groups('Servicekraft 80331 im Umkreis von 10km')).toEqual(['role: Servicekraft', 'place: 80331 (10 km)'])
+    expect(groups('Servicekraft 80331 50 km Umkreis')).toEqual(['role: Servicekraft', 'place: 80331 (50 km)'])
+    expect(groups('Hotel bei 18055')).toEqual(['place: 18055 (25 km)', 'context: Hotel'])
+    expect(groups('Rezeption 10115')).toEqual(['role: Rezeption', 'place: 10115 (25 km)'])
     expect(place('Koch im Umkreis von 40 km um 80331').place!.near?.km).toBe(40)
     expect(place('Koch in der Nähe von 20095').label).toBe('20095 (Umkreis 25 km)')
     // the postcode's town: Hamburg, Munich, Rostock, Berlin

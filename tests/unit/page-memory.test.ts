@@ -13,6 +13,15 @@ function clock() {
   return { now: () => now, advance: (ms: number) => (now += ms) }
 }
 
+/** A memory with one copy of `/` that has just gone stale: the next request refreshes it. */
+function staleCopy() {
+  const time = clock()
+  const memory = new PageMemory({ now: time.now })
+  memory.refresh('/')(page())
+  time.advance(MEMORY_FRESH_MS)
+  return { time, memory }
+}
+
 describe("the production server's copy of public pages", () => {
   it('keeps a public page a second, then asks Next once while the others get the copy', () => {
     const time = clock()
@@ -31,10 +40,7 @@ describe("the production server's copy of public pages", () => {
   })
 
   it('does not wait forever on a refresh that never ends', () => {
-    const time = clock()
-    const memory = new PageMemory({ now: time.now })
-    memory.refresh('/')(page())
-    time.advance(MEMORY_FRESH_MS)
+    const { time, memory } = staleCopy()
     memory.refresh('/')
     time.advance(REFRESH_TIMEOUT_MS)
     expect(memory.answer('/')).toBeNull()
@@ -53,10 +59,7 @@ describe("the production server's copy of public pages", () => {
   })
 
   it('drops the old copy when the new answer may not be kept', () => {
-    const time = clock()
-    const memory = new PageMemory({ now: time.now })
-    memory.refresh('/')(page())
-    time.advance(MEMORY_FRESH_MS)
+    const { memory } = staleCopy()
     memory.refresh('/')({ ...page(), status: 500 })
     expect(memory.answer('/')).toBeNull()
   })

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { absoluteUrl, canonicalUrl, jsonLdScript, keywordList, mediaOgImage, organizationJsonLd } from '@/seo'
-import { jobPath, pagePath } from '@/lib/paths'
 
 const site = 'https://www.example.de/'
-
-describe('paths', () => {
-  it('maps the home page to / and others to /<slug>', () => {
-    expect(pagePath('home')).toBe('/')
-    expect(pagePath('ueber-uns')).toBe('/ueber-uns')
-    expect(jobPath('beispiel-kuechenchef-hamburg')).toBe('/stellenangebote/beispiel-kuechenchef-hamburg')
-  })
-})
 
 describe('canonicalUrl', () => {
   it("is the page's own address by default", () => {
