@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { E2E_ADMIN } from '../support/credentials'
-import { restorePublishedPage, staffHeaders } from '../support/rest'
+import { cleanUp, restorePublishedPage, staffHeaders } from '../support/rest'
 import { unusedTotpCode } from '../support/secondFactor'
 import { baseUrl, loginAsStaff, newPage, shot, useBrowser, useDatabase, type Page } from '../support/browser'
 
@@ -222,11 +222,12 @@ describe('the nine everyday tasks take no more clicks than before', () => {
       } finally {
         await restorePublishedPage(about, { layout: aboutLayout })
         await restorePublishedPage(privacy, { layout: privacyLayout })
-        await fetch(`${baseUrl()}/api/globals/site-settings`, { method: 'POST', headers, body: JSON.stringify({ phone: settings.phone }) })
+        await cleanUp('restoring the phone number', '/api/globals/site-settings', { method: 'POST', body: JSON.stringify({ phone: settings.phone }) })
         await db().query(`DELETE FROM contact_requests WHERE id = $1`, [contact])
-        await fetch(`${baseUrl()}/api/references?where[name][equals]=${encodeURIComponent(`Hotel ${marker}`)}`, { method: 'DELETE', headers })
-        await fetch(`${baseUrl()}/api/jobs?where[title][contains]=${marker}`, { method: 'DELETE', headers })
-        await fetch(`${baseUrl()}/api/users?where[email][equals]=${encodeURIComponent(`kollegin-${marker}@example.com`)}`, { method: 'DELETE', headers })
+        const remove = { method: 'DELETE' }
+        await cleanUp('removing the reference', `/api/references?where[name][equals]=${encodeURIComponent(`Hotel ${marker}`)}`, remove)
+        await cleanUp('removing the jobs', `/api/jobs?where[title][contains]=${marker}`, remove)
+        await cleanUp('removing the colleague', `/api/users?where[email][equals]=${encodeURIComponent(`kollegin-${marker}@example.com`)}`, remove)
         await context.close()
       }
     },

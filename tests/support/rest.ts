@@ -103,14 +103,14 @@ export function testStaffAccounts(password: string) {
 }
 
 /**
- * Publishes a page's fields as a test found them (its own session: a long test's may be gone). A
- * failure shows in this test, not as a leftover text in the next one; the test's own error stays first.
+ * A request that puts back what a test changed, with its own session (a long test's may be gone).
+ * A failure shows in this test, not as a leftover in the next one; the test's own error stays first.
  */
-export async function restorePublishedPage(id: number, fields: Record<string, unknown>) {
-  const response = await fetch(`${baseUrl()}/api/pages/${id}`, {
-    method: 'PATCH',
-    headers: await staffHeaders(),
-    body: JSON.stringify({ ...fields, _status: 'published' }),
-  })
-  expect.soft(response.status, `restoring page ${id}: ${await response.text()}`).toBe(200)
+export async function cleanUp(what: string, pathname: string, init: RequestInit) {
+  const response = await fetch(`${baseUrl()}${pathname}`, { ...init, headers: await staffHeaders() })
+  expect.soft(response.status, `${what}: ${await response.text()}`).toBe(200)
 }
+
+/** Publishes a page's fields as a test found them. */
+export const restorePublishedPage = (id: number, fields: Record<string, unknown>) =>
+  cleanUp(`restoring page ${id}`, `/api/pages/${id}`, { method: 'PATCH', body: JSON.stringify({ ...fields, _status: 'published' }) })
