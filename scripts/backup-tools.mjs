@@ -14,12 +14,9 @@ export function log(level, event, fields = {}, msg = event) {
   logger[level]({ event, ...fields }, msg)
 }
 
-/**
- * The closing line of a backup or a restore: what it moved, where the media live, which
- * PostgreSQL and pg tool it used (`tool`: their names and majors), and how long it took.
- */
-export function logFinished(event, msg, { started, mediaFiles, bucket, postgres, tool, ...fields }) {
-  log('info', event, { ...fields, mediaFiles, media: bucket ? 's3' : 'folder', postgres, ...tool, durationMs: Date.now() - started }, msg)
+/** The closing line of a backup or a restore: its own fields, where the media live, and how long it took. */
+export function logFinished(event, msg, { started, bucket, ...fields }) {
+  log('info', event, { ...fields, media: bucket ? 's3' : 'folder', durationMs: Date.now() - started }, msg)
 }
 
 /** Stops with an English reason an operator can act on. */

@@ -71,7 +71,7 @@ try {
     mediaFiles: files.length,
     bucket,
     postgres: major,
-    tool: { pgDump: pgDump.major },
+    pgDump: pgDump.major,
     started,
   })
 } finally {

@@ -68,7 +68,7 @@ try {
     mediaFiles: files.length,
     bucket,
     postgres: major,
-    tool: { pgRestore: pgRestore.major },
+    pgRestore: pgRestore.major,
     started,
   })
 } finally {

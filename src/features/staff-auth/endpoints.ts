@@ -55,22 +55,16 @@ async function throttle(req: PayloadRequest, user: StaffUser) {
   }
 }
 
-/** The logged-in user, or the answer for one who may not use this endpoint yet. */
-function currentUser(req: PayloadRequest): { user: StaffUser; refused?: never } | { user?: never; refused: Response } {
-  const user = req.user as StaffUser | null
-  if (!user) return { refused: json({ error: 'Bitte melden Sie sich an.' }, 401) }
-  // A second factor already in use is changed only from a session that has passed it.
-  if (user.totpEnabled && secondFactorState(req) !== 'passed') return { refused: json({ error: 'Bitte bestätigen Sie zuerst Ihren Code.' }, 403) }
-  return { user }
-}
-
-/** A POST endpoint of the enrolment, for the user `currentUser` lets through. */
+/** A POST endpoint of the enrolment, for a logged-in user. */
 const enrolmentStep = (path: string, handle: (req: PayloadRequest, user: StaffUser) => Promise<Response>): Endpoint => ({
   path,
   method: 'post',
   handler: async (req) => {
-    const { user, refused } = currentUser(req)
-    return refused ?? handle(req, user)
+    const user = req.user as StaffUser | null
+    if (!user) return json({ error: 'Bitte melden Sie sich an.' }, 401)
+    // A second factor already in use is changed only from a session that has passed it.
+    if (user.totpEnabled && secondFactorState(req) !== 'passed') return json({ error: 'Bitte bestätigen Sie zuerst Ihren Code.' }, 403)
+    return handle(req, user)
   },
 })
 
