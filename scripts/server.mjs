@@ -10,7 +10,7 @@
 // - Requests Next would answer with a 500 (a NUL in the address, a server-action body too large
 //   or not decodable) get a 4xx.
 // - Visitors' requests in flight, which the background page warming waits for, and the warming's
-//   own requests, which are neither counted nor kept as copies (src/lib/warm-requests).
+//   own requests, which are neither counted nor kept as copies (src/lib/own-server).
 // - Metrics (src/lib/metrics): request durations by route kind and status, page-copy hits and
 //   misses; the socket address for /api/metrics' loopback check; a request id for the error log.
 import { createHash, randomUUID } from 'node:crypto'
@@ -27,7 +27,7 @@ import { CONTENT_CHANGED, subscribe } from '../src/features/cache/events.mjs'
 import { metrics, routeKind } from '../src/lib/metrics/index.mjs'
 import { logger } from '../src/lib/log/index.mjs'
 import { bindAddress } from '../src/lib/net/bind.mjs'
-import { announceOwnOrigin, isWarmRequest, visitorStarted } from '../src/lib/warm-requests/index.mjs'
+import { announceOwnOrigin, isWarmRequest, SOCKET_HEADER, socketHeaderValue, visitorStarted } from '../src/lib/own-server/index.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 // Next's usage reports stay off unless the operator turns them on explicitly.
@@ -246,10 +246,6 @@ function replay(req, body) {
   return copy
 }
 
-// The app trusts the socket address in SOCKET_HEADER only with this process's key beside it (on
-// globalThis, which the bundled app shares): a client could send the header itself.
-const SOCKET_HEADER = 'x-site-socket'
-const socketKey = (globalThis.__siteSocketKey = randomUUID())
 // A request id from the front (nginx's $request_id) is kept when it looks like one; else a new one.
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/
 
@@ -267,7 +263,7 @@ const server = http.createServer(async (req, res) => {
   const requestId = typeof sentId === 'string' && REQUEST_ID.test(sentId) ? sentId : randomUUID()
   req.headers['x-request-id'] = requestId
   res.setHeader('X-Request-Id', requestId)
-  req.headers[SOCKET_HEADER] = `${socketKey} ${req.socket.remoteAddress ?? ''}`
+  req.headers[SOCKET_HEADER] = socketHeaderValue(req.socket.remoteAddress)
   // A NUL byte is never part of an address we serve; file and database lookups would fail on it with a 500.
   if (/%00|\0/.test(req.url ?? '')) return refuse(res, 400, 'Die Adresse ist ungültig.')
   const key = warming ? null : memoryKey(req)

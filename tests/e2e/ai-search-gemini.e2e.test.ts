@@ -139,6 +139,11 @@ describe.skipIf(Boolean(process.env.E2E_BASE_URL))('AI job search answered by Ge
     })
     expect(await other.text()).toContain('data-source="gemini"')
     expect(prompts.length).toBe(before + 1)
+    // an answer the model has given costs its budget nothing: the refused visitor gets it from the
+    // cache (the query in other letters: another address, so no copy of the page above answers)
+    const cached = await fetch(`${app!.baseUrl}/stellenangebote?ki=${encodeURIComponent('ruhe und massagen am SEE')}`, { headers: me })
+    expect(await cached.text()).toContain('data-source="gemini"')
+    expect(prompts.length).toBe(before + 1)
   })
 
   it('when the model fails, the local ranking answers and says so', async () => {

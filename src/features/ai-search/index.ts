@@ -1,4 +1,4 @@
-import { analyseQuery, cacheKey, localConfidence, localReasoning, LruCache, type AiSearchResult, normaliseQuery, selectMatches } from '@/features/ai-search/lib'
+import { analyseQuery, cacheKey, localConfidence, localReasoning, type AiSearchResult, normaliseQuery, selectMatches } from '@/features/ai-search/lib'
 import { getPayloadClient } from '@/features/shared/payload'
 import { rateLimiter } from '@/features/shared/rateLimit'
 import { askGemini, geminiSettings } from '@/features/ai-search/gemini'
@@ -7,16 +7,13 @@ import { matchGroups, pickCandidates } from '@/features/ai-search/local'
 import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
 import { metrics } from '@/lib/metrics/index.mjs'
-import { estimateBytes, reportCache } from '@/lib/cache-bytes/index.mjs'
+import { estimateBytes } from '@/lib/cache-bytes/index.mjs'
+import { aiSearchResults } from '@/features/ai-search/resultCache'
 
 const RESULT_TTL_MS = 10 * 60_000
 /** After the model failed the local answer is kept briefly, so the model gets another chance soon. */
 const FALLBACK_TTL_MS = 60_000
 
-// Route handlers and pages may load this module twice in one process: share the cache.
-const globalState = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache<Promise<AiSearchResult>> }
-const resultCache = () => (globalState.__aiJobSearchCache ??= new LruCache(500, Date.now, env().AI_SEARCH_CACHE_MAX_MB * 1024 * 1024))
-reportCache('ai-search-results', { bytes: () => globalState.__aiJobSearchCache?.bytes ?? 0, bound: () => resultCache().maxBytes })
 /** A search under way: its key and the promise, until the answer replaces it. */
 const PENDING_BYTES = 256
 
@@ -25,7 +22,7 @@ const modelBudget = () => rateLimiter('ai-search:model', { limit: env().GEMINI_M
 
 /** Forgets cached results (tests, and after a bulk change of jobs if ever needed). */
 export function clearAiSearchCache(): void {
-  resultCache().clear()
+  aiSearchResults().clear()
 }
 
 /** The local ranking alone: PostgreSQL German full-text search with synonyms. Never calls the model. */
@@ -80,7 +77,7 @@ export async function runAiJobSearch(query: string): Promise<AiSearchResult> {
   const normalised = normaliseQuery(query)
   if (!normalised) return { matchedJobIds: [], reasoning: '', confidence: 0, source: 'local' }
   const key = cacheKey(normalised)
-  const cache = resultCache()
+  const cache = aiSearchResults()
   const cached = cache.get(key)
   if (cached) {
     metrics.aiSearches().inc({ answerer: 'cache' })

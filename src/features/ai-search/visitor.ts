@@ -1,4 +1,4 @@
-import type { LruCache } from '@/features/ai-search/lib/cache'
+import { hasCachedAnswer } from '@/features/ai-search/resultCache'
 import { cacheKey, normaliseQuery } from '@/lib/jobs/aiQuery'
 import { clientAddressFromChain, rateLimitKey } from '@/lib/net/clientAddress'
 import { rateLimiter } from '@/features/shared/rateLimit'
@@ -14,9 +14,6 @@ export const aiSearchVisitorLimiter = () => rateLimiter('ai-search:visitor', { l
 /** The rate-limit key of the request's visitor (see src/lib/net/clientAddress.ts); usable where `server-only` is not (the proxy). */
 export const visitorKey = (headers: Headers): string => rateLimitKey(clientAddressFromChain(headers.get('x-forwarded-for'), env().TRUSTED_PROXY_HOPS))
 
-// the result cache of src/features/ai-search/index.ts (on globalThis: the proxy has its own module graph)
-const shared = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache<Promise<unknown>> }
-
 /**
  * Whether the board may ask the model for `query` on this visitor's behalf: yes when no model is
  * configured or the answer is cached (both cost the shared budget nothing), else only within the
@@ -25,6 +22,6 @@ const shared = globalThis as typeof globalThis & { __aiJobSearchCache?: LruCache
 export async function boardMayAskModel(query: string, visitor: string): Promise<boolean> {
   const normalised = normaliseQuery(query)
   if (!normalised || !env().GEMINI_API_KEY) return true
-  if (shared.__aiJobSearchCache?.get(cacheKey(normalised)) !== undefined) return true
+  if (hasCachedAnswer(cacheKey(normalised))) return true
   return (await aiSearchVisitorLimiter().hit(visitor)).allowed
 }

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import { payloadJobs as q, query } from '@/features/db'
 import { env } from '@/env'
 import { metrics, metricsAllowed, renderMetrics } from '@/lib/metrics/index.mjs'
+import { SOCKET_HEADER, socketAddress } from '@/lib/own-server/index.mjs'
 
 /** Tasks that send mail; their jobs in the queue are the mail queue. */
 export const MAIL_TASKS = ['sendContactMail', 'sendJobAlertConfirmation', 'sendJobAlertDigests'] as const
@@ -30,14 +31,12 @@ async function readMailQueue(payload: Payload): Promise<void> {
 
 /**
  * The answer to GET /api/metrics: Prometheus' text format for a request from the machine itself
- * or with the bearer token; anyone else gets the same 404 as for an address that does not exist.
- * `socket` is what scripts/server.mjs wrote into the request ("<process key> <address>").
+ * (its socket address as scripts/server.mjs handed it over) or with the bearer token; anyone else
+ * gets the same 404 as for an address that does not exist.
  */
 export async function metricsResponse(request: Request, payload: () => Promise<Payload>): Promise<Response> {
-  const [key, peer] = (request.headers.get('x-site-socket') ?? '').split(' ')
-  const trusted = Boolean(key) && key === (globalThis as { __siteSocketKey?: string }).__siteSocketKey
   const allowed = metricsAllowed({
-    peer: trusted ? peer : null,
+    peer: socketAddress(request.headers.get(SOCKET_HEADER)),
     forwardedFor: request.headers.get('x-forwarded-for'),
     authorization: request.headers.get('authorization'),
     token: env().METRICS_TOKEN,

@@ -5,7 +5,7 @@ import { env } from '@/env'
 import { logEvent } from '@/features/ops/log'
 import { redis } from '@/features/shared/redis'
 import { metrics } from '@/lib/metrics/index.mjs'
-import { ownServer, visitorsInFlight, WARM_HEADER } from '@/lib/warm-requests/index.mjs'
+import { ownServer, visitorsInFlight, WARM_HEADER } from '@/lib/own-server/index.mjs'
 import { SITEMAP_PATH } from '@/lib/paths'
 import { jobPathsInSitemap, warmPlan } from './plan'
 

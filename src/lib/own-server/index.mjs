@@ -1,13 +1,17 @@
-// What the production server (scripts/server.mjs) and the page warming (src/features/page-warming)
-// share in one process: the server's own address, a key that marks the warming's requests, and
-// how many visitors' requests are in flight. Next bundles the app apart from the server, so these
-// live on globalThis, which both see. Plain ESM JavaScript for the server; types in index.d.mts.
+// What the production server (scripts/server.mjs) shares with the app it serves, in one process:
+// its own address, a key that marks the page warming's requests (src/features/page-warming), how
+// many visitors' requests are in flight, and the socket address of each request behind a key of
+// the process. Next bundles the app apart from the server, so these live on globalThis, which both
+// see, and only this file names them. Plain ESM JavaScript for the server; types in index.d.mts.
 import { randomUUID } from 'node:crypto'
 
 /** Header of the warming's own requests; its value is this process's key. */
 export const WARM_HEADER = 'x-site-warm'
 
-/** @type {typeof globalThis & { __siteWarmKey?: string, __siteOwnOrigin?: string, __siteVisitorsInFlight?: number }} */
+/** Header in which the server hands the app a request's socket address. */
+export const SOCKET_HEADER = 'x-site-socket'
+
+/** @type {typeof globalThis & { __siteWarmKey?: string, __siteOwnOrigin?: string, __siteVisitorsInFlight?: number, __siteSocketKey?: string }} */
 const holder = /** @type {any} */ (globalThis)
 
 /**
@@ -48,4 +52,24 @@ export function visitorStarted() {
 /** Visitors' requests this process is answering right now. */
 export function visitorsInFlight() {
   return holder.__siteVisitorsInFlight ?? 0
+}
+
+/**
+ * The value of SOCKET_HEADER for a request from `address`: the address behind this process's
+ * key, because a client could send the header itself.
+ * @param {string | undefined} address
+ */
+export function socketHeaderValue(address) {
+  holder.__siteSocketKey ??= randomUUID()
+  return `${holder.__siteSocketKey} ${address ?? ''}`
+}
+
+/**
+ * The socket address the server wrote into a SOCKET_HEADER value, or null when the value does not
+ * carry this process's key (sent by a client, or no production server in this process).
+ * @param {string | null | undefined} value
+ */
+export function socketAddress(value) {
+  const [key, address] = String(value ?? '').split(' ')
+  return Boolean(key) && key === holder.__siteSocketKey ? (address ?? '') : null
 }
