@@ -20,6 +20,20 @@ const SETTLE_WAIT_MS = 30_000
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * The rich-text field hands its text to the form only once the browser is idle (at most 500 ms
+ * after the last key), and the button can be clicked before that when an older draft waits.
+ * Read then, the form still holds the text from before the last keystrokes, and the review would
+ * leave them out. Idle callbacks run in the order they were asked for, so this one comes after the
+ * field's; the pause lets React apply the field's update.
+ */
+const afterPendingFieldUpdates = () =>
+  new Promise<void>((resolve) => {
+    const settle = () => setTimeout(resolve, 50)
+    if ('requestIdleCallback' in window) requestIdleCallback(settle, { timeout: 1000 })
+    else setTimeout(settle, 600)
+  })
+
 type Review = { summary: string; from: ReactNode; to: ReactNode }
 
 /**
@@ -44,12 +58,14 @@ export function ConfirmPublishButton() {
     event.stopPropagation()
     void (async () => {
       // without ?draft the API answers the published version
-      const published =
+      const [published] = await Promise.all([
         id && collectionSlug
-          ? await fetch(`${restDocumentPath(collectionSlug, id)}?depth=0`, { credentials: 'include' })
+          ? fetch(`${restDocumentPath(collectionSlug, id)}?depth=0`, { credentials: 'include' })
               .then((response) => (response.ok ? response.json() : null))
               .catch(() => null)
-          : null
+          : null,
+        afterPendingFieldUpdates(),
+      ])
       const before = published?._status === 'published' ? pageTextLines(published) : []
       const after = pageTextLines(form.getData())
       const { From, To } = getHTMLDiffComponents({ fromHTML: linesToHtml(before), toHTML: linesToHtml(after) })
