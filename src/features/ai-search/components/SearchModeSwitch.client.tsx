@@ -25,7 +25,8 @@ const REOPEN_MS = 15_000 // the next page may take seconds on a busy server
 export function SearchModeSwitch({ classic, aiQuery = '' }: { classic: ReactNode; aiQuery?: string }) {
   const router = useRouter()
   const pathname = usePublicPathname()
-  const [mode, setMode] = useState<'classic' | 'ai'>(aiQuery ? 'ai' : 'classic')
+  // the page 'Neue KI-Suche starten' leads to shows the AI panel from its first frame
+  const [mode, setMode] = useState<'classic' | 'ai'>(() => (aiQuery || Date.now() < reopenUntil ? 'ai' : 'classic'))
   const [panelKey, setPanelKey] = useState(0)
   // after 'Neue KI-Suche starten' the panel starts empty, until the next results arrive
   const [fresh, setFresh] = useState(false)
